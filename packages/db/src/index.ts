@@ -1,0 +1,4 @@
+export * from './client';
+export * from './migrate';
+export * as schema from './schema/index';
+export * from './schema/index';
