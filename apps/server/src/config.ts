@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting the server reads, with its default. The README's table is written from this list;
+ * a bad value stops the process at start with the variable's name and the reason.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.url().optional(),
+  /** Proxies allowed to name the client in X-Forwarded-For: off by default; true, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  /** USD price of one ETH used until the on-chain feed is configured. */
+  ETH_PRICE_USD: z.coerce.number().positive().default(3150.42),
+  /** Enables the /dev routes (clock, mailbox). Defaults to on outside production. */
+  ENABLE_DEV_ROUTES: booleanFromEnv.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  FEATURE_GIVEAWAYS: booleanFromEnv.default(true),
+  FEATURE_HOW_IT_WORKS: booleanFromEnv.default(true),
+  /** ES256 signing key (PKCS#8 PEM, P-256). Required in production with DATABASE_URL; else generated under DATA_DIR/keys. */
+  AUTH_PRIVATE_KEY: z.string().optional(),
+  /** Extra public keys (PEM, concatenated) still accepted for verification while keys rotate. */
+  AUTH_PUBLIC_KEYS: z.string().optional(),
+  /** 32 random bytes, base64: encrypts TOTP secrets and keys the code hashes. Pairs with AUTH_PRIVATE_KEY. */
+  AUTH_DATA_KEY: z.string().optional(),
+  AUTH_ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  AUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Send e-mail through this SMTP server (smtp[s]://user:pass@host:port); otherwise the outbox only. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Caskmark <no-reply@caskmark.test>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional().describe('Apple: the client-secret JWT you generate from your key'),
+  APPLE_ISSUER: z.url().optional(),
+  /** The built-in OIDC provider at /oidc standing in for Google/Apple when they are not configured. */
+  LOCAL_OIDC_PROVIDER: booleanFromEnv.optional(),
+  /** `dev` spawns anvil, `rpc` reads RPC_URL, `off` answers chain calls with 503. Default: rpc with RPC_URL, off in tests, else dev. */
+  CHAIN_MODE: z.enum(['dev', 'rpc', 'off']).optional(),
+  /** A real network's JSON-RPC endpoint (with CHAIN_ID and the three contract addresses). */
+  RPC_URL: z.string().optional(),
+  /** Chain id: required with RPC_URL; on the dev chain it defaults to anvil's 31337. */
+  CHAIN_ID: z.coerce.number().int().positive().optional(),
+  EDITION_TOKEN_ADDRESS: z.string().optional(),
+  MARKETPLACE_ADDRESS: z.string().optional(),
+  PRICE_FEED_ADDRESS: z.string().optional(),
+  /** First block the indexer reads on a real network (the deployment block). */
+  CHAIN_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Blocks that must include a log before the indexer applies it (1 = the head block). Default 1 on the dev chain, 3 otherwise. */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).optional(),
+  /** How often the indexer polls for new blocks. Default 1000 ms on the dev chain, 4000 ms otherwise. */
+  CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** Private key (0x + 64 hex) holding the contracts' minter and redeemer roles on a real network. */
+  CHAIN_OPERATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 0x and 64 hex digits').optional(),
+  /** Pays the gas of transfers out of managed wallets; defaults to the operator (anvil account 2 on the dev chain). */
+  CUSTODY_GAS_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 0x and 64 hex digits').optional(),
+  /** 32 random bytes, base64: the key-encryption key of managed wallets. Required in production with DATABASE_URL; else generated under DATA_DIR/keys. */
+  CUSTODY_KEK: z.string().optional(),
+  /** Block explorer base URL for transaction links (e.g. https://etherscan.io). */
+  CHAIN_EXPLORER_URL: z.url().optional(),
+  /** JSON-RPC endpoint the browser may use on a real network (never the server's own, which may carry a key). */
+  CHAIN_PUBLIC_RPC_URL: z.url().optional(),
+});
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+export interface Config extends RawConfig {
+  dataDir: string;
+  devRoutes: boolean;
+  publicUrl: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    devRoutes: raw.ENABLE_DEV_ROUTES ?? raw.NODE_ENV !== 'production',
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+  };
+}
+
+export class ConfigError extends Error {}

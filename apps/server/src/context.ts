@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase, runMigrations, type DatabaseHandle, type Db } from '@caskmark/db';
+import type { Config } from './config';
+import { Clock } from './platform/clock';
+import { ConfiguredEthPriceSource, EthPriceService } from './platform/eth-price';
+import { createEventBus, type EventBus } from './platform/events';
+import { SettingsStore } from './platform/settings-store';
+
+/** The long-lived services every module receives. Built once at start, closed once at stop. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  events: EventBus;
+  settings: SettingsStore;
+  clock: Clock;
+  ethPriceSource: ConfiguredEthPriceSource;
+  ethPrice: EthPriceService;
+  log: FastifyBaseLogger;
+  /** Cleanup steps run in reverse order by `closeContext`. */
+  disposers: Array<() => Promise<void> | void>;
+}
+
+export async function createContext(config: Config, log: FastifyBaseLogger, options: { dataDir?: string | null } = {}) {
+  const pgliteDir = options.dataDir === null ? undefined : (options.dataDir ?? `${config.dataDir}/pglite`);
+  if (pgliteDir && !config.DATABASE_URL) mkdirSync(pgliteDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: pgliteDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await runMigrations(database);
+  const events = createEventBus(config.REDIS_URL, (error) => log.warn({ err: error }, 'live events: Redis connection error'));
+  const settings = new SettingsStore(database.db);
+  const clock = new Clock(settings, events);
+  await clock.start();
+  const ethPriceSource = new ConfiguredEthPriceSource(settings, config.ETH_PRICE_USD);
+  const ethPrice = new EthPriceService(ethPriceSource, () => clock.nowMs(), 60_000, (error) =>
+    log.warn({ err: error }, 'ETH price source failed; keeping the last value'),
+  );
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    events,
+    settings,
+    clock,
+    ethPriceSource,
+    ethPrice,
+    log,
+    disposers: [() => database.close(), () => events.close()],
+  };
+  return context;
+}
+
+export async function closeContext(context: AppContext): Promise<void> {
+  for (const dispose of [...context.disposers].reverse()) {
+    try {
+      await dispose();
+    } catch (error) {
+      context.log.warn({ err: error }, 'error while closing');
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { jobsOf } from '../platform/jobs';
+import type { ServerModule } from '../platform/module';
+import { chainOf } from '../modules/chain/public';
+import { walletApprovalProjection } from '../modules/wallets/public';
+import { listingProjection, ownershipProjection } from './chain-projections/index';
+import { CUSTODY_TRANSFER_QUEUE, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
+
+/**
+ * Wires the cross-domain flows that run in the background once every module has started: the
+ * indexer's projections (then the indexer itself) and the custodial transfer job with its sweeper.
+ */
+export const flowsModule: ServerModule = {
+  name: 'flows',
+  async start(context) {
+    const live = chainOf(context).live;
+    if (!live) return;
+    live.indexer.use(ownershipProjection());
+    live.indexer.use(walletApprovalProjection(context, live));
+    live.indexer.use(listingProjection());
+    await live.indexer.start();
+
+    const jobs = await jobsOf(context);
+    await jobs.process<{ requestPk: string }>(CUSTODY_TRANSFER_QUEUE, (data) => runCustodialTransfer(context, data.requestPk), {
+      retryLimit: 6,
+      retryDelaySeconds: 5,
+      pollingIntervalSeconds: 1,
+    });
+    await jobs.schedule('custody.transfer.resume', '* * * * *', async () => {
+      const resumed = await resumeStalledTransfers(context, (requestPk) => jobs.send(CUSTODY_TRANSFER_QUEUE, { requestPk }));
+      if (resumed > 0) context.log.info({ resumed }, 'custodial transfers queued again');
+    });
+  },
+};

@@ -1,0 +1,174 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The one place that turns catalogue rows into what a collector sees on a pack card: how many units
+ * are left, whether the sale is live, the lowest price one can pay now or when the sale opens. Everything is computed in
+ * one set-based statement; `candidates` narrows the packs first so the edition aggregates only touch
+ * the packs a request can return (docs/decisions/032-catalogue-reads-in-sql.md).
+ *
+ * A unit is one edition NFT, or for a bundle one edition number across the bundle's products
+ * (bundles are grouped separately so the common case aggregates NFTs in one hash pass).
+ * A unit is free when every NFT in it is unsold, unlocked, unreserved and not held by an open cart line.
+ */
+export interface PackSummaryOptions {
+  now: Date;
+  /** Conditions over `p` (release_packs), `r` (releases) and `b` (brands) choosing the candidate packs. */
+  candidates: SQL[];
+}
+
+/** Epoch milliseconds as float8: the same JS number from PGlite and node-postgres. */
+export const epochMs = (expression: SQL) => sql`(extract(epoch from ${expression}) * 1000)::float8`;
+
+export function nowParam(now: Date): SQL {
+  return sql`${now.toISOString()}::timestamptz`;
+}
+
+export function whereAll(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/**
+ * `with ... summary as (...)`: a CTE chain ending in `summary`, one row per candidate pack. Callers
+ * append `select ... from summary ...`.
+ */
+export function packSummaryCte(options: PackSummaryOptions): SQL {
+  const now = nowParam(options.now);
+  return sql`
+with candidate as (
+  select p.public_pk
+  from release_packs p
+  join releases r on r.public_pk = p.release_pk
+  join brands b on b.public_pk = r.brand_pk
+  where ${whereAll(options.candidates)}
+),
+nft_state as not materialized (
+  select e.release_pack_pk as pack_pk, p.is_bundle, n.edition_number, n.primary_price_cents,
+    (n.status = 'unsold' and not n.is_locked and n.reserved_for_pk is null and hold.edition_nft_pk is null) as is_free,
+    (hold.edition_nft_pk is not null) as in_checkout,
+    (n.status <> 'unsold') as is_sold
+  from candidate c
+  join editions e on e.release_pack_pk = c.public_pk
+  join release_packs p on p.public_pk = e.release_pack_pk
+  join edition_nfts n on n.edition_pk = e.public_pk
+  left join cart_lines hold on hold.edition_nft_pk = n.public_pk and hold.released_at is null
+),
+single_units as (
+  select pack_pk,
+    count(*)::int as total_units,
+    (count(*) filter (where is_free))::int as free_units,
+    (count(*) filter (where in_checkout))::int as checkout_units,
+    (count(*) filter (where is_sold))::int as sold_units,
+    (min(primary_price_cents) filter (where is_free))::float8 as min_free_price_cents
+  from nft_state where not is_bundle
+  group by pack_pk
+),
+bundle_unit_state as (
+  select pack_pk, edition_number, bool_and(is_free) as is_free, bool_or(in_checkout) as in_checkout,
+    bool_and(is_sold) as is_sold, sum(primary_price_cents)::float8 as unit_price_cents
+  from nft_state where is_bundle
+  group by pack_pk, edition_number
+),
+bundle_units as (
+  select pack_pk,
+    count(*)::int as total_units,
+    (count(*) filter (where is_free))::int as free_units,
+    (count(*) filter (where in_checkout))::int as checkout_units,
+    (count(*) filter (where is_sold))::int as sold_units,
+    min(unit_price_cents) filter (where is_free) as min_free_price_cents
+  from bundle_unit_state
+  group by pack_pk
+),
+pack_units as (select * from single_units union all select * from bundle_units),
+pack_listings as (
+  select e.release_pack_pk as pack_pk,
+    min(l.price_usd_cents)::float8 as min_listing_cents,
+    (count(distinct li.edition_nft_pk))::int as listed_count,
+    max(${epochMs(sql`l.created_at`)}) as newest_listing_ms,
+    min(${epochMs(sql`l.valid_until`)}) as soonest_expiry_ms
+  from candidate c
+  join editions e on e.release_pack_pk = c.public_pk
+  join edition_nfts n on n.edition_pk = e.public_pk
+  join listing_items li on li.edition_nft_pk = n.public_pk
+  join listings l on l.public_pk = li.listing_pk
+  where l.status = 'active' and l.valid_until > ${now} and not l.for_specific_buyer
+  group by 1
+),
+dated as (
+  select p.public_pk as pack_pk, p.release_pk, r.brand_pk,
+    coalesce(p.lot_open_date, r.lobby_open_date) as open_at,
+    coalesce(p.lot_close_date, r.lobby_close_date) as close_at
+  from candidate c
+  join release_packs p on p.public_pk = c.public_pk
+  join releases r on r.public_pk = p.release_pk
+),
+staged as (
+  select d.*,
+    case when d.open_at > ${now} then 'upcoming' when d.close_at is not null and d.close_at <= ${now} then 'closed' else 'live' end as sale_status
+  from dated d
+),
+summary as (
+  select
+    p.public_pk::text as pack_pk, p.name, p.description, p.image, p.video, p.is_bundle, p.sort_order,
+    p.listing_price_cents::float8 as listing_price_cents, p.max_per_user,
+    r.public_pk::text as release_pk, r.slug as release_slug, r.product_title as release_title, r.release_style,
+    r.is_collaboration, r.is_featured,
+    b.slug as brand_slug, b.name as brand_name,
+    ${epochMs(sql`s.open_at`)} as open_ms,
+    ${epochMs(sql`s.close_at`)} as close_ms,
+    s.sale_status,
+    coalesce(u.total_units, 0) as total_units,
+    coalesce(u.checkout_units, 0) as checkout_units,
+    coalesce(u.sold_units, 0) as sold_units,
+    case when s.sale_status = 'closed' then 0 else coalesce(u.free_units, 0) end as available_count,
+    case when s.sale_status = 'live' then coalesce(u.free_units, 0) else 0 end as primary_available,
+    coalesce(l.listed_count, 0) as listed_count,
+    l.min_listing_cents, l.newest_listing_ms, l.soonest_expiry_ms,
+    -- Before a sale opens its primary price (or starting bid) is already known and is what collectors
+    -- plan around; only a closed sale stops offering its free units (decision 121).
+    least(case when s.sale_status <> 'closed' and u.free_units > 0 then u.min_free_price_cents end, l.min_listing_cents) as min_price_cents
+  from staged s
+  join release_packs p on p.public_pk = s.pack_pk
+  join releases r on r.public_pk = s.release_pk
+  join brands b on b.public_pk = s.brand_pk
+  left join pack_units u on u.pack_pk = s.pack_pk
+  left join pack_listings l on l.pack_pk = s.pack_pk
+)`;
+}
+
+/** A row of `summary` as the drivers return it (every number cast to int or float8 in SQL). */
+export interface PackSummaryRow {
+  pack_pk: string;
+  name: string;
+  description: string;
+  image: string;
+  video: string;
+  is_bundle: boolean;
+  sort_order: number;
+  listing_price_cents: number;
+  max_per_user: number | null;
+  release_pk: string;
+  release_slug: string;
+  release_title: string;
+  release_style: string;
+  is_collaboration: boolean;
+  is_featured: boolean;
+  brand_slug: string;
+  brand_name: string;
+  open_ms: number;
+  close_ms: number | null;
+  sale_status: 'upcoming' | 'live' | 'closed';
+  total_units: number;
+  checkout_units: number;
+  sold_units: number;
+  available_count: number;
+  primary_available: number;
+  listed_count: number;
+  min_listing_cents: number | null;
+  newest_listing_ms: number | null;
+  soonest_expiry_ms: number | null;
+  min_price_cents: number | null;
+}
+
+export const PACK_SUMMARY_COLUMNS = sql.raw(
+  'pack_pk, name, description, image, video, is_bundle, sort_order, listing_price_cents, max_per_user, release_pk, release_slug, release_title, release_style, is_collaboration, is_featured, brand_slug, brand_name, open_ms, close_ms, sale_status, total_units, checkout_units, sold_units, available_count, primary_available, listed_count, min_listing_cents, newest_listing_ms, soonest_expiry_ms, min_price_cents',
+);

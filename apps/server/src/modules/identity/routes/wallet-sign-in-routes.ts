@@ -1,0 +1,37 @@
+import { AuthErrorSchema, SignInResponseSchema } from '@caskmark/shared/api/identity';
+import { WalletChallengeRequestSchema, WalletChallengeSchema, WalletSignInRequestSchema } from '@caskmark/shared/api/wallet';
+import type { App } from '../../../platform/module';
+import { issueWalletSignInChallenge, walletSignIn } from '../../wallets/public';
+import type { IdentityServices } from '../identity-services';
+import { authErrorResponses } from './auth-scope';
+
+const tags = ['identity'];
+
+/** Wallet sign-in (spec part 1 §4), next to the other identity operations; the logic lives in the wallets domain. */
+export function registerWalletSignInRoutes(app: App, services: IdentityServices) {
+  app.post(
+    '/api/auth/v1/wallet/challenge',
+    {
+      schema: {
+        tags,
+        summary: 'Wallet sign-in, step 1: a sign-in-with-Ethereum message with a one-time nonce (10 minutes) to sign',
+        body: WalletChallengeRequestSchema,
+        response: { 200: WalletChallengeSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => issueWalletSignInChallenge(services.context, request, request.body.address),
+  );
+
+  app.post(
+    '/api/auth/v1/wallet/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Wallet sign-in, step 2: the signed message → tokens or SOFTWARE_TOKEN_MFA; a new wallet gets an account (NotAuthorizedException when the signature is refused)',
+        body: WalletSignInRequestSchema,
+        response: { 200: SignInResponseSchema, 400: AuthErrorSchema, 429: AuthErrorSchema },
+      },
+    },
+    async (request) => walletSignIn(services.context, request, request.body),
+  );
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { tooManyRequests } from '../../../platform/errors';
+import type { RateLimitStore } from './rate-limit-store';
+
+const MINUTE = 60_000;
+
+/** The limits of docs/decisions/063; `limit` hits per `windowMs`. */
+export const RATE_LIMITS = {
+  /** Every sign-in attempt from one address. */
+  signInByIp: { limit: 100, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account; reaching it blocks even the right password until the window ends. */
+  signInFailuresByAccount: { limit: 5, windowMs: 15 * MINUTE },
+  signUpByIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** Every code check (sign-up, reset, MFA, e-mail change, step-up) from one address. */
+  codeCheckByIp: { limit: 60, windowMs: 15 * MINUTE },
+  /** Wrong codes for one account, across codes (each code also dies after 5 wrong tries). */
+  codeFailuresByAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Messages with a code (resend, forgot password, e-mail change) from one address. */
+  codeSendByIp: { limit: 20, windowMs: 60 * MINUTE },
+  codeSendByAccount: { limit: 5, windowMs: 60 * MINUTE },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Applies the limits. Subjects (addresses, e-mails, account ids) are hashed before they become
+ * keys, and keys are namespaced by deployment so two deployments sharing one Redis never mix.
+ * If the store fails (Redis down) the request goes through and the failure is logged: sign-in
+ * stays available, and argon2 still makes guessing slow.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly namespace: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get kind() {
+    return this.store.kind;
+  }
+
+  /** Counts one hit and refuses (429) once the limit is passed. */
+  async consume(name: RateLimitName, subject: string): Promise<void> {
+    const { limit, windowMs } = RATE_LIMITS[name];
+    const state = await this.safely(() => this.store.increment(this.key(name, subject), windowMs));
+    if (state && state.count > limit) throw tooManyRequests(Math.max(1, Math.ceil(state.resetInMs / 1000)));
+  }
+
+  /** Refuses (429) when the limit is already reached, without counting. */
+  async assertBelow(name: RateLimitName, subject: string): Promise<void> {
+    const { limit } = RATE_LIMITS[name];
+    const state = await this.safely(() => this.store.get(this.key(name, subject)));
+    if (state && state.count >= limit) throw tooManyRequests(Math.max(1, Math.ceil(state.resetInMs / 1000)));
+  }
+
+  /** Counts a failure (wrong password, wrong code) without refusing this request. */
+  async recordFailure(name: RateLimitName, subject: string): Promise<void> {
+    await this.safely(() => this.store.increment(this.key(name, subject), RATE_LIMITS[name].windowMs));
+  }
+
+  async reset(name: RateLimitName, subject: string): Promise<void> {
+    await this.safely(() => this.store.reset(this.key(name, subject)));
+  }
+
+  private key(name: RateLimitName, subject: string): string {
+    const digest = createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22);
+    return `caskmark:rl:${this.namespace}:${name}:${digest}`;
+  }
+
+  private async safely<T>(operation: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.log.warn({ reason: (error as Error).message }, 'rate limit store unavailable; request allowed');
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { flowsModule } from '../flows/flows-module';
+import type { ServerModule } from '../platform/module';
+import { accountsModule } from './accounts/public';
+import { catalogueModule } from './catalogue/index';
+import { chainModule } from './chain/public';
+import { communicationModule } from './communication/index';
+import { custodyModule } from './custody/public';
+import { devModule } from './dev/dev-routes';
+import { marketplaceModule } from './marketplace/index';
+import { mediaModule } from './media/index';
+import { identityModule } from './identity/public';
+import { mailModule } from './mail/public';
+import { utilityModule } from './utility/utility-routes';
+import { walletsModule } from './wallets/public';
+
+/** Every domain of the server, in registration order. */
+export const modules: ServerModule[] = [
+  utilityModule,
+  devModule,
+  chainModule,
+  catalogueModule,
+  mailModule,
+  identityModule,
+  accountsModule,
+  walletsModule,
+  custodyModule,
+  marketplaceModule,
+  mediaModule,
+  communicationModule,
+  // Last: starts the indexer and background jobs once every module is ready.
+  flowsModule,
+];

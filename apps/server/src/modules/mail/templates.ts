@@ -1,0 +1,84 @@
+import { renderLayout } from './layout';
+
+export interface RenderedMail {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface CodeMailInput {
+  code: string;
+  handler: string;
+  publicUrl: string;
+  /** Minutes until the code expires. */
+  validMinutes: number;
+}
+
+function textBody(lines: string[]): string {
+  return `${lines.join('\n\n')}\n\n— Caskmark\n`;
+}
+
+/** Sent by sign-up and resend-sign-up. */
+export function verificationCodeMail(input: CodeMailInput): RenderedMail {
+  const subject = 'Your Caskmark verification code';
+  const intro = `Welcome to Caskmark, @${input.handler}. Enter this code to verify your e-mail address and finish creating your account:`;
+  const expiry = `The code works once and expires in ${input.validMinutes} minutes.`;
+  const ignore = 'If you did not sign up for Caskmark, you can ignore this e-mail; no account is created without the code.';
+  return {
+    template: 'verification-code',
+    subject,
+    text: textBody([intro, `Verification code: ${input.code}`, expiry, ignore]),
+    html: renderLayout({
+      preheader: `Your verification code is ${input.code}`,
+      heading: 'Verify your e-mail address',
+      paragraphs: [intro],
+      code: input.code,
+      footnote: `${expiry} ${ignore}`,
+      publicUrl: input.publicUrl,
+    }),
+  };
+}
+
+/** Sent by forgot-password and GET /api/common/v1/password-reset. */
+export function passwordResetMail(input: CodeMailInput): RenderedMail {
+  const subject = 'Reset your Caskmark password';
+  const intro = `We received a request to reset the password of @${input.handler}. Enter this code on the reset page, then choose a new password:`;
+  const expiry = `The code works once and expires in ${input.validMinutes} minutes. Resetting signs you out everywhere.`;
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
+  return {
+    template: 'password-reset',
+    subject,
+    text: textBody([intro, `Reset code: ${input.code}`, expiry, ignore]),
+    html: renderLayout({
+      preheader: `Your password reset code is ${input.code}`,
+      heading: 'Reset your password',
+      paragraphs: [intro],
+      code: input.code,
+      footnote: `${expiry} ${ignore}`,
+      publicUrl: input.publicUrl,
+    }),
+  };
+}
+
+/** Sent to a new sign-in or communication e-mail before it replaces the old one. */
+export function newEmailCodeMail(input: CodeMailInput & { kind: 'sign-in' | 'communication' }): RenderedMail {
+  const subject = 'Confirm your new Caskmark e-mail address';
+  const use = input.kind === 'sign-in' ? 'sign in and receive mail from Caskmark' : 'receive notifications about your collection';
+  const intro = `@${input.handler} asked to use this address to ${use}. Enter this code in your account settings to confirm it:`;
+  const expiry = `The code works once and expires in ${input.validMinutes} minutes.`;
+  const ignore = 'If this was not you, ignore this e-mail: nothing changes without the code.';
+  return {
+    template: 'new-email-code',
+    subject,
+    text: textBody([intro, `Confirmation code: ${input.code}`, expiry, ignore]),
+    html: renderLayout({
+      preheader: `Your confirmation code is ${input.code}`,
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [intro],
+      code: input.code,
+      footnote: `${expiry} ${ignore}`,
+      publicUrl: input.publicUrl,
+    }),
+  };
+}

@@ -1,0 +1,100 @@
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+
+export interface JobAttempt {
+  jobId: string;
+  /** Retries already made before this attempt (0 on the first run). */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface ProcessorOptions {
+  /** Attempts after the first one, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long one attempt may run before pg-boss hands the job to another worker. */
+  expireInSeconds?: number;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Background work on pg-boss, in the same database as everything else (PGlite or PostgreSQL), so
+ * a job is durable the moment the request that created it commits. Two kinds (STYLE rule 8):
+ * processors run once per job sent to their queue; scheduled tasks run on a cron, on one instance
+ * per tick.
+ */
+export interface JobRunner {
+  process<T extends object>(queue: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: ProcessorOptions): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: { startAfterSeconds?: number }): Promise<string | null>;
+  schedule(queue: string, cron: string, task: () => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const runners = new WeakMap<AppContext, Promise<JobRunner>>();
+
+/** The runner of this server, started on first use and stopped with the context. */
+export function jobsOf(context: AppContext): Promise<JobRunner> {
+  let runner = runners.get(context);
+  if (!runner) {
+    runner = startJobRunner(context);
+    runners.set(context, runner);
+  }
+  return runner;
+}
+
+async function startJobRunner(context: AppContext): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => context.database.execute(text, values) },
+    schema: 'pgboss',
+    migrate: true,
+    supervise: true,
+    schedule: true,
+  });
+  boss.on('error', (error) => context.log.warn({ err: error }, 'job runner error'));
+  await boss.start();
+  const localWorkers = new Map<string, string[]>();
+  const queues = new Set<string>();
+  const ensureQueue = async (queue: string, options: ProcessorOptions = {}) => {
+    if (queues.has(queue)) return;
+    await boss.createQueue(queue, {
+      name: queue,
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+    });
+    queues.add(queue);
+  };
+
+  const runner: JobRunner = {
+    async process(queue, handler, options = {}) {
+      await ensureQueue(queue, options);
+      const workerId = await boss.work<never>(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await handler(job.data as Parameters<typeof handler>[0], { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        },
+      );
+      localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
+    },
+    async send(queue, data, options = {}) {
+      await ensureQueue(queue);
+      const id = await boss.send(queue, data, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
+      // A worker of this instance starts at once instead of at its next poll.
+      if (!options.startAfterSeconds) for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+    async schedule(queue, cron, task) {
+      await ensureQueue(queue, { retryLimit: 0 });
+      await boss.schedule(queue, cron);
+      await boss.work(queue, { pollingIntervalSeconds: 10 }, async () => task());
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+  context.disposers.push(() => runner.stop());
+  return runner;
+}

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { App } from './module';
+import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from './page-preload';
+import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
+import { preloadPages } from './page-preload-routes';
+
+const API_PREFIXES = ['/api/', '/services/', '/graphql', '/dev/', '/media/', '/healthz', '/oidc/'];
+/** A page's preload is reused this long (real time): a rush on one release costs one set of reads per interval. */
+const PRELOAD_TTL_MS = 5_000;
+const PRELOAD_MAX_PAGES = 500;
+/** Past this the page is sent without its data (it fetches it itself) rather than keeping the visitor waiting. */
+const PRELOAD_BUDGET_MS = 1_000;
+
+export function resolveWebDist(context: AppContext): string {
+  if (context.config.WEB_DIST_DIR) return path.resolve(context.config.WEB_DIST_DIR);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist'), path.resolve('apps/web/dist')];
+  return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html'))) ?? candidates[0];
+}
+
+function readRouteChunks(root: string): RouteChunks | null {
+  const file = path.join(root, '.vite', 'route-chunks.json');
+  if (!existsSync(file)) return null;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return isRouteChunks(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year (pre-compressed .br/.gz files
+ * are used when present), index.html never cached, and every unknown page path answered with
+ * index.html so the client router shows the page or its not-found screen. Page answers carry the
+ * page's chunks, its first screen's data and its largest picture (decision 110).
+ */
+export async function registerWebApp(app: App, context: AppContext) {
+  const root = resolveWebDist(context);
+  const indexPath = path.join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`The web app is not built (${indexPath} is missing). Run "npm run build".`);
+  }
+  const chunks = readRouteChunks(root);
+  const template = parseTemplate(readFileSync(indexPath, 'utf8'), chunks !== null);
+  const pages = preloadPages(context);
+  const cache = new PreloadCache(PRELOAD_TTL_MS, PRELOAD_MAX_PAGES);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  const preloadFor = async (pathname: string, query: URLSearchParams): Promise<{ preload: CachedPreload; cached: boolean } | null> => {
+    const plan = findPlan(pages, pathname, query);
+    if (!plan) return null;
+    // A moved business clock (POST /dev/clock) changes every answer: it starts a new cache generation.
+    const { promise, cached } = cache.get(`${plan.key} @${context.clock.offset}`, plan.load);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), PRELOAD_BUDGET_MS);
+    });
+    try {
+      const preload = await Promise.race([promise, late]);
+      if (!preload) context.log.warn({ page: pathname }, 'page preload took too long; sent the page without it');
+      return preload ? { preload, cached } : null;
+    } catch (error) {
+      context.log.warn({ err: error, page: pathname }, 'page preload failed; sent the page without it');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://page.invalid');
+    const found = request.method === 'GET' ? await preloadFor(url.pathname, url.searchParams) : null;
+    const chunkLinks = chunks ? routeChunkLinks(chunks, url.pathname) : '';
+    // serverNow lets countdowns start on the server clock; `stale` asks the page to refresh data an earlier request computed.
+    const data = found
+      ? `{"serverNow":${context.clock.nowMs()},"stale":${found.cached},"responses":${found.preload.responsesJson}}`
+      : null;
+    const html = renderTemplate(template, {
+      beforeEntry: found?.preload.lcpImage ? `${imagePreloadLink(found.preload.lcpImage)}\n    ` : '',
+      endOfHead: chunkLinks ? `  ${chunkLinks}\n  ` : '',
+      afterRoot: data ? `\n    <script type="application/json" id="cm-preload">${data}</script>` : '',
+    });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+    if (/\.[a-z0-9]{2,5}(\?|$)/i.test(url.split('?')[0])) return false;
+    await sendPage(request, reply);
+    return true;
+  };
+}
+
+function findPlan(pages: PreloadPage[], pathname: string, query: URLSearchParams) {
+  for (const page of pages) {
+    const params = matchPattern(page.pattern, pathname);
+    if (params) return page.plan(params, query);
+  }
+  return null;
+}

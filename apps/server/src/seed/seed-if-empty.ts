@@ -1,0 +1,25 @@
+import { seedDemoData } from '@caskmark/db/seed/index';
+import type { AppContext } from '../context';
+import { seedDemoIdentities } from '../modules/identity/public';
+import { seedChainDemo } from './chain-demo';
+
+const SEED_KEY = 'seed.demo.version';
+
+/** Seeds the demo data once; the marker in `settings` makes later starts skip it. */
+export async function seedIfEmpty(context: AppContext): Promise<void> {
+  const seeded = await context.settings.get<number>(SEED_KEY);
+  if (!seeded) {
+    const started = Date.now();
+    const summary = await seedDemoData(context.db, { now: context.clock.now() });
+    context.log.info({ ...summary, ms: Date.now() - started }, 'seeded demo data');
+    await context.settings.set(SEED_KEY, 1);
+  }
+  // Idempotent, so it also completes demo data seeded before the identity domain existed.
+  const identitiesStarted = Date.now();
+  const identities = await seedDemoIdentities(context);
+  if (identities.created || identities.credentialed) context.log.info({ ...identities, ms: Date.now() - identitiesStarted }, 'seeded demo identities');
+  // Also idempotent: after a dev chain started over, the recorded owners get their tokens back.
+  const chainStarted = Date.now();
+  const chain = await seedChainDemo(context);
+  if (chain) context.log.info({ ...chain, ms: Date.now() - chainStarted }, 'seeded demo chain');
+}

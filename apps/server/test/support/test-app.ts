@@ -1,0 +1,93 @@
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { closeContext, createContext, type AppContext } from '../../src/context';
+import { modules } from '../../src/modules/index';
+import type { App } from '../../src/platform/module';
+import { createTestDatabaseUrl } from './test-database';
+
+export interface TestApp {
+  app: App;
+  context: AppContext;
+  baseUrl: string;
+  /** fetch against the running server; JSON bodies are encoded and decoded for you. */
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+export interface TestResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * Starts the real server (all modules, real database, listening on a free port) for one test file.
+ * Nothing is mocked; adapters are the sandbox implementations.
+ */
+export async function startTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabaseUrl();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/caskmark-test',
+    SEED_DEMO_DATA: 'false',
+    // The tests stand in for a local proxy: they name clients in X-Forwarded-For to act as many addresses.
+    TRUST_PROXY: 'loopback',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...overrides,
+  });
+  const log = pino({ level: config.LOG_LEVEL });
+  const context = await createContext(config, log, { dataDir: null });
+  for (const module of modules) await module.start?.(context);
+  const app = await buildApp(context, { modules, serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    let body: RequestInit['body'];
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON; keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  };
+
+  return {
+    app,
+    context,
+    baseUrl,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    close: async () => {
+      await app.close();
+      await closeContext(context);
+      await database.drop();
+    },
+  };
+}
