@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type ModuleContext = Pick<Rolldown.PluginContext, 'getModuleInfo' | 'resolve'>;
+
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const EXPORT_LIST = /export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g;
+
+/** `a, b as c` → [['a', 'a'], ['b', 'c']] (imported or local name first, the name it takes second). */
+function specifiers(list: string): Array<[string, string]> {
+  return list
+    .split(',')
+    .map((item) => item.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((item) => {
+      const [from, as = from] = item.split(/\s+as\s+/);
+      return [from!.trim(), as.trim()];
+    });
+}
+
+/** A module that only gathers other modules' exports (`@mantine/core`'s index): no code of its own. */
+function isBarrel(code: string | null): boolean {
+  if (!code) return false;
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(/import\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '')
+    .replace(/export\s*\{[^}]*\}\s*(from\s*["'][^"']+["'])?;?/g, '');
+  return rest.trim() === '';
+}
+
+/**
+ * Modules reachable from `start` through static imports, the way the bundler keeps them: importing a
+ * name from a barrel reaches the module that defines it, not everything the barrel lists.
+ */
+async function reachable(context: ModuleContext, start: string): Promise<Set<string>> {
+  const resolved = new Map<string, Promise<string | null>>();
+  const resolve = (source: string, importer: string) => {
+    const key = `${importer}\0${source}`;
+    if (!resolved.has(key)) resolved.set(key, context.resolve(source, importer).then((result) => (result && !result.external ? result.id : null)));
+    return resolved.get(key)!;
+  };
+  /** The module defining `name` as exported by `barrel`, or null when the barrel does not say plainly. */
+  const definingModule = async (barrel: string, name: string, depth = 0): Promise<string | null> => {
+    const code = context.getModuleInfo(barrel)?.code ?? '';
+    const locals = new Map<string, [string, string]>();
+    for (const match of code.matchAll(NAMED_IMPORT)) for (const [imported, local] of specifiers(match[1]!)) locals.set(local, [match[2]!, imported]);
+    for (const match of code.matchAll(EXPORT_LIST)) {
+      for (const [local, exported] of specifiers(match[1]!)) {
+        if (exported !== name) continue;
+        const [source, imported] = match[2] ? [match[2], local] : (locals.get(local) ?? []);
+        if (!source || !imported) return null;
+        const target = await resolve(source, barrel);
+        if (!target) return null;
+        return isBarrel(context.getModuleInfo(target)?.code ?? null) && depth < 4 ? definingModule(target, imported, depth + 1) : target;
+      }
+    }
+    return null;
+  };
+  const edges = async (id: string): Promise<string[]> => {
+    const info = context.getModuleInfo(id);
+    if (!info) return [];
+    const named = new Map<string, string[]>();
+    for (const match of (info.code ?? '').matchAll(NAMED_IMPORT)) {
+      const target = await resolve(match[2]!, id);
+      if (target) named.set(target, [...(named.get(target) ?? []), ...specifiers(match[1]!).map(([imported]) => imported)]);
+    }
+    const result: string[] = [];
+    for (const imported of info.importedIds) {
+      const names = named.get(imported);
+      if (!names || !isBarrel(context.getModuleInfo(imported)?.code ?? null)) {
+        result.push(imported);
+        continue;
+      }
+      const targets = await Promise.all(names.map((name) => definingModule(imported, name)));
+      // Anything unclear counts the whole barrel: grouping a little more is safe, less is not.
+      result.push(...(targets.every((target) => target !== null) ? (targets as string[]) : [imported]));
+    }
+    return result;
+  };
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(await edges(id)));
+  }
+  return seen;
+}
+
+/**
+ * Left to itself the bundler gives each lazy page a score of sub-kilobyte chunks (Button, Text,
+ * Badge, price, countdown...), one for each set of pages sharing them, each a round trip: on a phone
+ * over HTTP/1.1, six at a time, they held the first screen back by most of a second (decision 111).
+ * What two or more of the pages visitors land on share goes into one `first-screen` chunk instead;
+ * what one page alone uses stays in that page's chunk, and lazy parts (history table, drawers) are
+ * dynamic imports and stay apart. The set is closed under imports (whatever a shared module imports
+ * is shared too), so the chunk only depends on the entry.
+ */
+export function firstScreenChunks(root: string, pageModules: string[]): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  const pages = pageModules.map((module) => path.resolve(root, module));
+  /** Module id → how many landing pages reach it through static imports. */
+  const reachedBy = new Map<string, number>();
+
+  const plugin: Plugin = {
+    name: 'caskmark-first-screen-chunks',
+    apply: 'build',
+    async buildEnd(error) {
+      reachedBy.clear();
+      if (error) return;
+      for (const page of pages) {
+        for (const id of await reachable(this, page)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+      }
+    },
+  };
+  const groups: Rolldown.CodeSplittingGroup[] = [{ name: 'first-screen', test: (id) => (reachedBy.get(id) ?? 0) >= 2 }];
+  return { plugin, groups };
+}

@@ -1,0 +1,74 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './shell/app-layout';
+import { RouteError } from './shell/route-error';
+import { redirectRoutes } from './redirects';
+
+/** Spec part 1 §9: a script chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The page took too long to load.')), CHUNK_LOAD_TIMEOUT_MS);
+      load().then(resolve, reject).finally(() => clearTimeout(timer));
+    });
+}
+
+/**
+ * Each page is its own chunk. It is a lazy component rather than a lazy route so the header and
+ * footer paint while the page's code is still on its way (the layout shows a skeleton meanwhile).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component'> => ({
+  Component: lazy(withTimeout(load)),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A page that fails keeps the header and footer around its error message.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(() => import('../features/catalogue/routes/home-page')) },
+          { path: 'marketplace', ...page(() => import('../features/catalogue/routes/marketplace-page')) },
+          { path: 'marketplace/:brandSlug/:releaseSlug/:editionPublicPk', ...page(() => import('../features/catalogue/routes/edition-page')) },
+          { path: 'listings', ...page(() => import('../features/catalogue/routes/listings-page')) },
+          { path: 'listings/:listingId', ...page(() => import('../features/catalogue/routes/listing-page')) },
+          { path: 'producers/:brandSlug', ...page(() => import('../features/catalogue/routes/producer-page')) },
+          { path: 'producers/:brandSlug/:releasePublicPk', ...page(() => import('../features/catalogue/routes/release-page')) },
+          { path: 'activity', ...page(() => import('../features/catalogue/routes/activity-page')) },
+          { path: 'announcements', ...page(() => import('../features/communication/routes/announcements-page')) },
+          { path: 'announcements/:slug', ...page(() => import('../features/communication/routes/announcement-page')) },
+          { path: 'newsletter', ...page(() => import('../features/communication/routes/newsletter-page')) },
+          { path: 'newsletter/:partner', ...page(() => import('../features/communication/routes/newsletter-page')) },
+          { path: 'giveaways', ...page(() => import('../features/communication/routes/giveaways-page')) },
+          { path: 'giveaways/:slug', ...page(() => import('../features/communication/routes/giveaway-page')) },
+          { path: 'about', ...page(() => import('../features/content/routes/about-page')) },
+          { path: 'faq', ...page(() => import('../features/content/routes/faq-page')) },
+          { path: 'how-it-works', ...page(() => import('../features/content/routes/how-it-works-page')) },
+          { path: 'how-caskmark-works', ...page(() => import('../features/content/routes/how-caskmark-works-page')) },
+          { path: 'demo', ...page(() => import('../features/content/routes/demo-page')) },
+          { path: 'get-in-touch', ...page(() => import('../features/content/routes/get-in-touch-page')) },
+          { path: 'privacy-policy', ...page(() => import('../features/content/routes/privacy-policy-page')) },
+          { path: 'terms-of-service', ...page(() => import('../features/content/routes/terms-of-service-page')) },
+          { path: 'experiences/:experienceSlug', ...page(() => import('../features/content/routes/experience-page')) },
+          { path: 'shipping-information', ...page(() => import('../features/shipping/routes/shipping-information-page')) },
+          { path: 'auth/signin', ...page(() => import('../features/auth/routes/sign-in-page')) },
+          { path: 'auth/signup', ...page(() => import('../features/auth/routes/sign-up-page')) },
+          { path: 'auth/verify/:email?', ...page(() => import('../features/auth/routes/verify-page')) },
+          { path: 'auth/forgot-password', ...page(() => import('../features/auth/routes/forgot-password-page')) },
+          { path: 'auth/logout', ...page(() => import('../features/auth/routes/logout-page')) },
+          { path: 'auth/federated', ...page(() => import('../features/auth/routes/federated-return-page')) },
+          { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },
+          ...redirectRoutes,
+          { path: '*', ...page(() => import('./shell/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthPopupHost } from '../../features/auth/components/auth-popup-host';
+import { useBrands } from '../../lib/api/get-brands';
+import { redirectTarget } from '../redirect-rules';
+import classes from './app-layout.module.css';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { postRouteToHost } from './host-bridge';
+import { ShellOverlays } from './overlays/shell-overlays';
+import { PageSkeleton } from './page-skeleton';
+import { RedirectTransition } from './redirect-transition';
+import { useFirstVisitSplash } from './splash';
+
+/** Header, page, footer and the overlays; old addresses get the redirect transition instead of a page. */
+export function AppLayout() {
+  const location = useLocation();
+  const brands = useBrands();
+  useFirstVisitSplash(!brands.isPending);
+  useEffect(() => postRouteToHost(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  const target = redirectTarget(location.pathname);
+  return (
+    <div className={classes.page}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {target ? (
+          <RedirectTransition to={`${target}${location.search}${location.hash}`} />
+        ) : (
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      <SiteFooter />
+      <ShellOverlays />
+      <AuthPopupHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
+import classes from './site-header.module.css';
+
+/** Only signed-in visitors pay for the account menu's code. */
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/**
+ * The header's account slot: Login and Signup when signed out; MY COLLECTION and the @handler menu
+ * when the identity feature provides a session. The cart button with its countdown belongs here too,
+ * before MY COLLECTION, once checkout lands.
+ */
+export function HeaderAccount() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) {
+    // Sign-in returns the visitor to where they were (spec part 1 §2).
+    const next = `${location.pathname}${location.search}`;
+    const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+    return (
+      <div className={classes.account}>
+        <Link to={`/auth/signin${query}`} className={classes.loginButton}>
+          Login
+        </Link>
+        <Link to="/auth/signup" className={classes.signupButton}>
+          Signup
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.account}>
+      {/* One line: the signed-in header is at its fullest at 1080–1400 px. */}
+      <Link to="/vault" className={classes.navLink} style={{ whiteSpace: 'nowrap' }}>
+        My Collection
+      </Link>
+      <Suspense fallback={<span className={classes.handlerPlaceholder}>@{user.handler}</span>}>
+        <AccountMenu handler={user.handler} />
+      </Suspense>
+    </div>
+  );
+}

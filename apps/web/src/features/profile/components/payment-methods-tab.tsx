@@ -1,0 +1,31 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { CustodialNftsSection } from '../../custody/components/custodial-nfts-section';
+import { WalletsSection } from '../../wallets/components/wallets-section';
+import { SettingsSection } from './settings-section';
+
+/**
+ * ?page=paymentMethods: the wallets (where collectors grant the platform permission to manage their
+ * NFTs, part 2 §2), the NFTs Caskmark holds for them in custody and, once checkout lands, saved cards.
+ */
+export function PaymentMethodsTab() {
+  return (
+    <Stack gap="lg">
+      <SettingsSection
+        title="Wallets"
+        description="Wallets connected to your account pay for purchases and bids in ETH and hold your NFTs. Give Caskmark access once per wallet so you can list and sell from it."
+      >
+        <WalletsSection />
+      </SettingsSection>
+      <SettingsSection title="My custodial NFTs" description="NFTs Caskmark keeps for you in a custodial wallet. Transfer them to your own wallet to list them or hold them yourself.">
+        <CustodialNftsSection />
+      </SettingsSection>
+      <SettingsSection title="Cards" description="Cards you choose to save at checkout appear here, ready for your next purchase.">
+        <Group gap="sm" c="dimmed">
+          <IconCreditCard size={20} aria-hidden="true" />
+          <Text size="sm">No saved cards yet.</Text>
+        </Group>
+      </SettingsSection>
+    </Stack>
+  );
+}
