@@ -1,0 +1,63 @@
+import { apiJson, expectOnlyNotFoundErrors } from './catalogue-helpers';
+import { asReturningVisitor, expect, goto, test } from './support/fixtures';
+
+interface Listing {
+  publicPk: string;
+  listingId: string | null;
+  listingHandler: string;
+  isBundle: boolean;
+  forSpecificBuyer: boolean;
+  editionData: { name: string; editionNumber: number; editionNftPublicPk: string; brandSlug: string; releaseSlug: string }[];
+}
+
+test.describe('listings and edition pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+  });
+
+  test('the listings table: bundles, direct offers, Buy Now not open yet, sortable columns', async ({ page, request }) => {
+    const listings = (await apiJson<{ results: Listing[] }>(request, '/api/marketplace/v2/listings/marketplace?size=50')).results;
+    const bundle = listings.find((listing) => listing.isBundle);
+    expect(bundle, 'the demo data has an active bundle listing').toBeDefined();
+    if (!bundle) return;
+    await goto(page, '/listings');
+    const table = page.getByRole('table', { name: 'Listings' });
+    await expect(table.getByRole('columnheader')).toHaveText([/^Listings/, /^From/, /^Price/, /^Expiration/, /Action/]);
+    await expect(table.getByText(`Bundle Listing of ${bundle.editionData.length} NFTs`)).toBeVisible();
+    await expect(table.getByText('DIRECT OFFER').first()).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Buy Now' }).first()).toBeDisabled();
+
+    await table.getByRole('button', { name: 'Show NFTs' }).click();
+    await expect(table.getByRole('link', { name: `${bundle.editionData[0]!.name} #${bundle.editionData[0]!.editionNumber}` })).toBeVisible();
+
+    await table.getByRole('button', { name: /^Price/ }).click();
+    await expect(page).toHaveURL(/ordering=min_price_usd/);
+    await table.getByRole('button', { name: /^From/ }).click();
+    await expect(page).toHaveURL(/ordering=listing_handler/);
+    const sellers = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).filter(Boolean);
+    expect(sellers).toEqual([...sellers].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  test('a listing detail page, and the not-found page for an unknown one', async ({ page, request, consoleErrors }) => {
+    const listing = (await apiJson<{ results: Listing[] }>(request, '/api/marketplace/v2/listings/marketplace?size=50')).results.find((item) => !item.isBundle);
+    expect(listing, 'the demo data has an active single-edition listing').toBeDefined();
+    if (!listing) return;
+    await goto(page, `/listings/${listing.listingId ?? listing.publicPk}`);
+    const edition = listing.editionData[0]!;
+    await expect(page.getByRole('heading', { level: 1, name: `${edition.name} #${edition.editionNumber}` })).toBeVisible();
+    await expect(page.getByText(`@${listing.listingHandler}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    await page.getByRole('link', { name: edition.name }).click();
+    await expect(page).toHaveURL(`/marketplace/${edition.brandSlug}/${edition.releaseSlug}/${edition.editionNftPublicPk}`);
+    await expect(page.getByText(`#${edition.editionNumber} of`)).toBeVisible();
+    await expect(page.getByText(`@${listing.listingHandler}`)).toBeVisible();
+
+    await goto(page, '/listings/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await goto(page, `/marketplace/${edition.brandSlug}/${edition.releaseSlug}/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await goto(page, `/marketplace/other-brand/${edition.releaseSlug}/${edition.editionNftPublicPk}`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expectOnlyNotFoundErrors(consoleErrors);
+  });
+});

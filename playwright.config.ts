@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** One fresh server (embedded PGlite, demo data) for the whole run, on its own port and folder. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'caskmark-e2e-'));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Links the server builds (OIDC callbacks, e-mails) must point at the address the browser uses.
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});
