@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, simulated throttling) on /, /marketplace and a release page, plus the JavaScript
+// each page loads. Starts its own server (built by scripts/start.mjs, fresh data folder) unless
+// BENCH_URL points at a running one.
+//
+//   node bench/lighthouse.mjs                       # starts a server on BENCH_PORT (3190)
+//   BENCH_URL=http://127.0.0.1:3202 node bench/lighthouse.mjs
+//   BENCH_RUNS=3 node bench/lighthouse.mjs          # median of 3 runs per page (by performance)
+//
+// Results go to stdout as a table and to bench/out/lighthouse-<time>.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The goals from issue 2 (item 10). */
+const GOAL = { score: 95, initialJsKb: 170 };
+
+async function waitForHealth(baseUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The server at ${baseUrl} did not become healthy within ${timeoutMs / 1000} s.`);
+}
+
+async function startServer() {
+  const port = Number(process.env.BENCH_PORT ?? 3190);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`The server exited early (code ${code}).`))));
+  await Promise.race([waitForHealth(baseUrl, 300_000), exited]);
+  return { baseUrl, stop: () => child.kill('SIGTERM') };
+}
+
+async function findReleasePath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/marketplace/v2/release?size=1`);
+  if (!response.ok) throw new Error(`GET /api/marketplace/v2/release answered ${response.status}; no release page to measure.`);
+  const body = await response.json();
+  const release = body.results?.[0];
+  if (!release) throw new Error('The marketplace has no releases; seed the demo data first.');
+  return `/producers/${release.brand.slug}/${release.releaseSlug}`;
+}
+
+/** gzip -9 size of a script, fetched uncompressed from the server. */
+const scriptSizes = new Map();
+async function gzipSize(url) {
+  if (!scriptSizes.has(url)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    scriptSizes.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return scriptSizes.get(url);
+}
+
+/** The entry chunk and the chunks it imports statically: what every page downloads before anything else. */
+async function entryScripts(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+  return [...new Set([...entry, ...preloads])].map((src) => new URL(src, baseUrl).href);
+}
+
+async function sumKb(urls) {
+  let total = 0;
+  for (const url of urls) total += await gzipSize(url);
+  return total / 1024;
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const scripts = (lhr.audits['network-requests'].details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin))
+    .map((item) => item.url);
+  return {
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)])),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    scripts: [...new Set(scripts)],
+    failedAudits: Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
+      .map((entry) => `${entry.id} (${Math.round(entry.score * 100)})`),
+  };
+}
+
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function pad(value, width) {
+  return String(value).padEnd(width);
+}
+
+async function main() {
+  const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} } : await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'marketplace', path: '/marketplace' },
+    ];
+    try {
+      pages.push({ name: 'release', path: await findReleasePath(server.baseUrl) });
+    } catch (error) {
+      console.warn(`Skipping the release page: ${error instanceof Error ? error.message : error}`);
+    }
+    const initialKb = await sumKb(await entryScripts(server.baseUrl));
+    const rows = [];
+    for (const page of pages) {
+      const url = `${server.baseUrl}${page.path}`;
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+      const result = median(runs);
+      rows.push({ ...page, ...result, initialJsKb: Number(initialKb.toFixed(1)), pageJsKb: Number((await sumKb(result.scripts)).toFixed(1)) });
+    }
+
+    const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'initial JS gz', 'page JS gz', 'CPU index'];
+    const widths = [13, 6, 6, 6, 6, 8, 8, 8, 7, 15, 12, 10];
+    console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, ${server.baseUrl}`);
+    // Lighthouse scales the CPU work it observed; on a busy host (benchmark index under ~1000, high
+    // load average) TBT and LCP come out inflated and vary from run to run.
+    console.log(`host: ${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+    console.log(header.map((cell, index) => pad(cell, widths[index])).join(''));
+    for (const row of rows) {
+      const cells = [row.name, row.scores.performance, row.scores.accessibility, row.scores['best-practices'], row.scores.seo, row.fcpMs, row.lcpMs, row.tbtMs, row.cls, `${row.initialJsKb} KB`, `${row.pageJsKb} KB`, row.benchmarkIndex];
+      console.log(cells.map((cell, index) => pad(cell, widths[index])).join(''));
+    }
+    for (const row of rows) {
+      console.log(`  ${row.name} ${row.path}${row.failedAudits.length ? ` — audits below 90: ${row.failedAudits.join(', ')}` : ''}`);
+    }
+    const misses = rows.filter((row) => Object.values(row.scores).some((score) => score < GOAL.score) || row.initialJsKb > GOAL.initialJsKb);
+    console.log(misses.length ? `\nBelow the goal (${GOAL.score} in every category, initial JS ≤ ${GOAL.initialJsKb} KB): ${misses.map((row) => row.name).join(', ')}` : '\nAll pages meet the goal.');
+
+    mkdirSync(path.join(root, 'bench/out'), { recursive: true });
+    const file = path.join(root, 'bench/out', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ baseUrl: server.baseUrl, runs: RUNS, rows }, null, 2));
+    console.log(`Details: ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
