@@ -4,6 +4,7 @@ import { openDatabase, runMigrations, type DatabaseHandle, type Db } from '@cask
 import type { Config } from './config';
 import { Clock } from './platform/clock';
 import { ConfiguredEthPriceSource, EthPriceService } from './platform/eth-price';
+import { loadDeploymentId } from './platform/deployment';
 import { createEventBus, type EventBus } from './platform/events';
 import { SettingsStore } from './platform/settings-store';
 
@@ -11,6 +12,8 @@ import { SettingsStore } from './platform/settings-store';
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
+  /** Shared by every instance of this deployment; namespaces what it keeps in a shared Redis. */
+  deploymentId: string;
   db: Db;
   events: EventBus;
   settings: SettingsStore;
@@ -31,7 +34,12 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
-  const events = createEventBus(config.REDIS_URL, (error) => log.warn({ err: error }, 'live events: Redis connection error'));
+  const deploymentId = await loadDeploymentId(database.db);
+  const events = createEventBus({
+    redisUrl: config.REDIS_URL,
+    namespace: deploymentId,
+    onError: (error) => log.warn({ err: error }, 'live events: Redis connection error'),
+  });
   const settings = new SettingsStore(database.db);
   const clock = new Clock(settings, events);
   await clock.start();
@@ -42,6 +50,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   const context: AppContext = {
     config,
     database,
+    deploymentId,
     db: database.db,
     events,
     settings,

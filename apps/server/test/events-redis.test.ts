@@ -29,7 +29,7 @@ describe.runIf(redisUrl)('live events over Redis', () => {
     // ioredis's own handshake used to follow it (ioredis #2037); every delay is tried.
     for (let delay = 0; delay < 8; delay += 1) {
       const reported: Error[] = [];
-      const bus = createEventBus(redisUrl, (error) => reported.push(error));
+      const bus = createEventBus({ redisUrl, namespace: 'race', onError: (error) => reported.push(error) });
       void bus.subscribe('race.first', () => undefined);
       await sleep(delay);
       void bus.subscribe(`race.second.${delay}`, () => undefined);
@@ -38,6 +38,20 @@ describe.runIf(redisUrl)('live events over Redis', () => {
       expect(reported, `errors after ${delay} ms`).toEqual([]);
     }
     expect(unhandled).toEqual([]);
+  });
+
+  it('keeps each deployment to its own events on one Redis', async () => {
+    const [mine, sameDeployment, otherDeployment] = ['one', 'one', 'two'].map((namespace) => createEventBus({ redisUrl, namespace }));
+    const heardBySame: unknown[] = [];
+    const heardByOther: unknown[] = [];
+    await sameDeployment.subscribe('system.clock', (payload) => heardBySame.push(payload));
+    await otherDeployment.subscribe('system.clock', (payload) => heardByOther.push(payload));
+    await mine.publish('system.clock', { offsetMs: 86_400_000 });
+    for (let tries = 0; tries < 50 && heardBySame.length === 0; tries += 1) await sleep(20);
+    await sleep(100);
+    expect(heardBySame).toEqual([{ offsetMs: 86_400_000 }]);
+    expect(heardByOther).toEqual([]);
+    await Promise.all([mine, sameDeployment, otherDeployment].map((bus) => bus.close()));
   });
 
   it('starts and closes an app with REDIS_URL, a GraphQL subscriber still connected, with no unhandled error', async () => {

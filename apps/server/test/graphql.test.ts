@@ -37,10 +37,11 @@ describe('GraphQL', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL)('GraphQL across instances (Redis)', () => {
+describe.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)('GraphQL across instances (Redis)', () => {
   let other: TestApp;
   beforeAll(async () => {
-    other = await startTestApp();
+    // Another instance of the same deployment: same database, its own process.
+    other = await startTestApp({ DATABASE_URL: t.context.config.DATABASE_URL! });
   });
   afterAll(async () => other?.close());
 

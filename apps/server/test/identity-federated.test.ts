@@ -188,6 +188,7 @@ describe.runIf(process.env.DATABASE_URL)('the local provider across instances on
     const code = new URL(landed.url).searchParams.get('code');
     expect(code).toBeTruthy();
     const signedIn = await t.post<{ tokens: Tokens }>('/api/auth/v1/federated/exchange', { code });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     const info = await t.get<{ cognitoEmail: string }>('/api/account/v1/user-info', { token: signedIn.body.tokens.idToken });
     expect(info.body.cognitoEmail).toBe(email);
   });

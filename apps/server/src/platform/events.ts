@@ -39,8 +39,33 @@ function redisEmitter(redisUrl: string, onError: (error: Error) => void): RedisE
   return emitter;
 }
 
-export function createEventBus(redisUrl?: string, onError: (error: Error) => void = () => undefined): EventBus {
-  const emitter: MQEmitter = redisUrl ? redisEmitter(redisUrl, onError) : mqemitter({ concurrency: 100 });
+export interface EventBusOptions {
+  /** Without it events stay in the process. */
+  redisUrl?: string;
+  /**
+   * Prefixes every topic, so deployments sharing one Redis never hear each other (a clock advanced
+   * in one must not move another's).
+   */
+  namespace: string;
+  onError?: (error: Error) => void;
+}
+
+/** The same emitter with every topic under `namespace/`; listeners still receive the payload as sent. */
+function namespaced(inner: MQEmitter, namespace: string): MQEmitter {
+  const prefix = `${namespace}/`;
+  const wrapped = Object.create(inner) as MQEmitter;
+  wrapped.on = (topic, listener, callback) => {
+    inner.on(prefix + topic, listener, callback);
+    return wrapped;
+  };
+  wrapped.removeListener = (topic, listener, callback) => inner.removeListener(prefix + topic, listener, callback);
+  wrapped.emit = (message, callback) => inner.emit({ ...message, topic: prefix + message.topic }, callback);
+  wrapped.close = (callback) => inner.close(callback);
+  return wrapped;
+}
+
+export function createEventBus({ redisUrl, namespace, onError = () => undefined }: EventBusOptions): EventBus {
+  const emitter = namespaced(redisUrl ? redisEmitter(redisUrl, onError) : mqemitter({ concurrency: 100 }), namespace);
   return {
     emitter,
     kind: redisUrl ? 'redis' : 'memory',

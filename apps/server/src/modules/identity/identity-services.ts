@@ -1,7 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { eq } from 'drizzle-orm';
-import { settings } from '@caskmark/db';
 import type { AppContext } from '../../context';
 import { mailerFor, type Mailer } from '../mail/public';
 import { DataCrypto } from './keys/data-crypto';
@@ -44,7 +42,7 @@ export async function createIdentityServices(context: AppContext): Promise<Ident
   const tokens = new TokenService(keys, `${context.config.publicUrl}/api/auth/v1`, context.config.AUTH_ID_TOKEN_TTL_SECONDS, now);
   const store = context.config.REDIS_URL ? new RedisRateLimitStore(context.config.REDIS_URL) : new MemoryRateLimitStore();
   context.disposers.push(() => store.close());
-  const limiter = new RateLimiter(store, await deploymentId(context), context.log);
+  const limiter = new RateLimiter(store, context.deploymentId, context.log);
   let server: Server | undefined;
   const listeningPort = () => {
     const address = server?.address() as AddressInfo | null | undefined;
@@ -84,18 +82,4 @@ export function identityServicesOfServer(server: object): IdentityServices {
   const services = byServer.get(server);
   if (!services) throw new Error('The identity module is not registered on this server.');
   return services;
-}
-
-/**
- * A random id for this deployment (its database), shared by every instance: rate-limit keys in a
- * shared Redis are namespaced by it.
- */
-async function deploymentId(context: AppContext): Promise<string> {
-  const key = 'identity.deploymentId';
-  await context.db
-    .insert(settings)
-    .values({ key, value: globalThis.crypto.randomUUID() })
-    .onConflictDoNothing({ target: settings.key });
-  const [row] = await context.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return String(row.value);
 }
