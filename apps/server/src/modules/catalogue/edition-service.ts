@@ -81,6 +81,12 @@ export async function findEdition(db: DbOrTx, now: Date, candidates: SQL[], view
   return edition ?? null;
 }
 
+/** Every edition matching `candidates` (at most `limit`), presented as the catalogue shows them, in one query. */
+export async function findEditions(db: DbOrTx, now: Date, candidates: SQL[], viewerPk: string | null, limit: number): Promise<EditionNft[]> {
+  const rows = await queryEditions(db, { now, candidates, keys: editionOrderKeys('edition_number'), limit });
+  return presentEditionRows(db, rows, viewerPk);
+}
+
 export async function requireEdition(db: DbOrTx, now: Date, candidates: SQL[], viewerPk: string | null, what = 'Edition NFT'): Promise<EditionNft> {
   const edition = await findEdition(db, now, candidates, viewerPk);
   if (!edition) throw notFound(what);

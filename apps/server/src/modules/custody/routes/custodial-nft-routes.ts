@@ -1,10 +1,9 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { editionNfts } from '@caskmark/db';
 import { CustodialNftSchema, type CustodialNft } from '@caskmark/shared/api/custody';
 import type { AppContext } from '../../../context';
 import type { App } from '../../../platform/module';
-import { findEdition } from '../../catalogue/public';
+import { findEditions } from '../../catalogue/public';
 import { requireUser } from '../../identity/public';
 
 const ErrorSchema = z.object({ code: z.string(), message: z.string() }).catchall(z.unknown());
@@ -24,19 +23,18 @@ export function registerCustodialNftRoutes(app: App, context: AppContext) {
     },
     async (request): Promise<CustodialNft[]> => {
       const principal = await requireUser(request);
-      const rows = await context.db
-        .select({ publicPk: editionNfts.publicPk })
-        .from(editionNfts)
-        .where(and(eq(editionNfts.ownerPk, principal.userPk), eq(editionNfts.isInManagedWallet, true), eq(editionNfts.status, 'owned'), isNotNull(editionNfts.tokenId)))
-        .orderBy(asc(editionNfts.tokenId))
-        .limit(LIST_LIMIT);
-      const now = context.clock.now();
-      const list: CustodialNft[] = [];
       // The catalogue presents each edition (name, art, slugs) the way every other page shows it.
-      for (const row of rows) {
-        const edition = await findEdition(context.db, now, [sql`n.public_pk = ${row.publicPk}::uuid`], principal.userPk);
-        if (!edition?.tokenId) continue;
-        list.push({
+      const editions = await findEditions(
+        context.db,
+        context.clock.now(),
+        [sql`n.owner_pk = ${principal.userPk}::uuid and n.is_in_managed_wallet and n.status = 'owned' and n.token_id is not null`],
+        principal.userPk,
+        LIST_LIMIT,
+      );
+      return editions
+        .filter((edition): edition is typeof edition & { tokenId: string } => Boolean(edition.tokenId))
+        .sort((a, b) => (BigInt(a.tokenId) < BigInt(b.tokenId) ? -1 : BigInt(a.tokenId) > BigInt(b.tokenId) ? 1 : 0))
+        .map((edition) => ({
           editionNftPublicPk: edition.publicPk,
           name: edition.name,
           image: edition.image,
@@ -46,9 +44,7 @@ export function registerCustodialNftRoutes(app: App, context: AppContext) {
           brandSlug: edition.brandSlug,
           releaseSlug: edition.releaseSlug,
           isLocked: edition.isLocked,
-        });
-      }
-      return list;
+        }));
     },
   );
 }
