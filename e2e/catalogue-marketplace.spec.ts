@@ -74,8 +74,10 @@ test.describe('marketplace', () => {
       )
       .toBe(all.results.length);
     // Eight a page (part 1 §9): every page after the first was asked for with the previous page's cursor.
-    expect(pages[0]).toBe('first');
-    expect(pages.length).toBe(Math.ceil(all.results.length / 8));
+    // The first page comes inside the HTML (the server preloads it) or, failing that, as a request without cursor.
+    const preloadedFirst = pages[0] !== 'first';
+    expect(pages.filter((cursor) => cursor === 'first')).toHaveLength(preloadedFirst ? 0 : 1);
+    expect(pages.length).toBe(Math.ceil(all.results.length / 8) - (preloadedFirst ? 1 : 0));
     expect(new Set(pages).size).toBe(pages.length);
     await expect(page.getByTestId('infinite-sentinel')).toHaveCount(0);
   });
