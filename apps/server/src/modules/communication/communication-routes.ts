@@ -28,6 +28,12 @@ import { subscribeToNewsletter } from './newsletter-service';
 const tags = ['communication'];
 const optionalDate = (value: string | undefined, bound: 'start' | 'end') => (value === undefined ? undefined : queryDate(value, bound));
 
+/** The `start_date_lte` / `end_date_gte` window of both giveaway lists; a bare date covers its whole day. */
+const dateWindowOf = (query: { start_date_lte?: string; end_date_gte?: string }) => ({
+  startDateLte: optionalDate(query.start_date_lte, 'end'),
+  endDateGte: optionalDate(query.end_date_gte, 'start'),
+});
+
 /** Newsletter, giveaways, announcements and press (spec part 1 §7 "Communication"). */
 export function registerCommunicationRoutes(app: App, context: AppContext) {
   const { db } = context;
@@ -50,23 +56,13 @@ export function registerCommunicationRoutes(app: App, context: AppContext) {
   app.get(
     '/api/communication/v1/giveaway',
     { schema: { tags, summary: 'Giveaways: live first, then upcoming, then closed', querystring: GiveawayQuerySchema, response: { 200: listSchema(GiveawaySchema) } } },
-    async (request) =>
-      listGiveaways(db, now(), {
-        startDateLte: optionalDate(request.query.start_date_lte, 'end'),
-        endDateGte: optionalDate(request.query.end_date_gte, 'start'),
-        brandSlug: request.query.brand_slug,
-      }),
+    async (request) => listGiveaways(db, now(), { ...dateWindowOf(request.query), brandSlug: request.query.brand_slug }),
   );
 
   app.get(
     '/api/communication/v1/giveaway/terms-of-service',
     { schema: { tags, summary: 'Giveaway terms of service', querystring: GiveawayTermsQuerySchema, response: { 200: listSchema(GiveawayTermsSchema) } } },
-    async (request) =>
-      listGiveawayTerms(db, now(), {
-        startDateLte: optionalDate(request.query.start_date_lte, 'end'),
-        endDateGte: optionalDate(request.query.end_date_gte, 'start'),
-        onlyValid: request.query.only_valid_tos,
-      }),
+    async (request) => listGiveawayTerms(db, now(), { ...dateWindowOf(request.query), onlyValid: request.query.only_valid_tos }),
   );
 
   app.get(

@@ -16,6 +16,19 @@ export interface StoredMail {
   createdAt: Date;
 }
 
+function storedMailOf(row: typeof mailOutbox.$inferSelect): StoredMail {
+  return {
+    publicPk: row.publicPk,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    template: row.template,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
 /** Delivers a rendered message somewhere outside the process. */
 export interface MailTransport {
   readonly name: string;
@@ -80,31 +93,12 @@ export class Mailer {
       .where(options.to ? sql`lower(${mailOutbox.toAddress}) = ${options.to.trim().toLowerCase()}` : undefined)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(options.limit ?? 100);
-    return rows.map((row) => ({
-      publicPk: row.publicPk,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-      template: row.template,
-      status: row.status,
-      createdAt: row.createdAt,
-    }));
+    return rows.map(storedMailOf);
   }
 
   async find(publicPk: string): Promise<StoredMail | undefined> {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.publicPk, publicPk));
-    if (!row) return undefined;
-    return {
-      publicPk: row.publicPk,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-      template: row.template,
-      status: row.status,
-      createdAt: row.createdAt,
-    };
+    return row ? storedMailOf(row) : undefined;
   }
 }
 

@@ -18,6 +18,17 @@ import {
   toPage,
 } from '../catalogue/public';
 
+/**
+ * From a listing item `li` to its edition NFT `n`, edition `e`, product `pr`, release pack `p`,
+ * release `r` and brand `b`: what the filters and the listing cards read about each item.
+ */
+const LISTING_ITEM_JOINS = sql`join edition_nfts n on n.public_pk = li.edition_nft_pk
+  join editions e on e.public_pk = n.edition_pk
+  join products pr on pr.public_pk = e.product_pk
+  join release_packs p on p.public_pk = e.release_pack_pk
+  join releases r on r.public_pk = p.release_pk
+  join brands b on b.public_pk = r.brand_pk`;
+
 interface ListingRow {
   public_pk: string;
   listing_id: string | null;
@@ -76,12 +87,7 @@ function listingConditions(query: ListingListQuery, now: Date): SQL[] {
   if (item.length) {
     conditions.push(sql`exists (
       select 1 from listing_items li
-      join edition_nfts n on n.public_pk = li.edition_nft_pk
-      join editions e on e.public_pk = n.edition_pk
-      join products pr on pr.public_pk = e.product_pk
-      join release_packs p on p.public_pk = e.release_pack_pk
-      join releases r on r.public_pk = p.release_pk
-      join brands b on b.public_pk = r.brand_pk
+      ${LISTING_ITEM_JOINS}
       where li.listing_pk = l.public_pk and ${sql.join(item, sql` and `)})`);
   }
   return conditions;
@@ -108,12 +114,7 @@ async function presentListings(db: DbOrTx, rows: ListingRow[]): Promise<Listing[
     sql`select li.listing_pk::text as listing_pk, n.public_pk::text as nft_pk, pr.title as name,
         coalesce(nullif(pr.image, ''), p.image) as image, n.edition_number, b.slug as brand_slug, r.slug as release_slug
       from listing_items li
-      join edition_nfts n on n.public_pk = li.edition_nft_pk
-      join editions e on e.public_pk = n.edition_pk
-      join products pr on pr.public_pk = e.product_pk
-      join release_packs p on p.public_pk = e.release_pack_pk
-      join releases r on r.public_pk = p.release_pk
-      join brands b on b.public_pk = r.brand_pk
+      ${LISTING_ITEM_JOINS}
       where ${inUuidList(sql`li.listing_pk`, rows.map((row) => row.public_pk))}
       order by n.edition_number, n.public_pk`,
   );
