@@ -51,6 +51,14 @@ export async function startTestApp(overrides: Partial<Record<string, string>> = 
   const log = pino({ level: config.LOG_LEVEL });
   const context = await createContext(config, log, { dataDir: null });
   for (const module of modules) await module.start?.(context);
+  return serveForTests(context, () => database.drop());
+}
+
+/**
+ * Serves a context whose modules have started on a free port, with the client the tests use.
+ * `close()` stops the server and closes the context, then runs `afterClose`.
+ */
+export async function serveForTests(context: AppContext, afterClose?: () => Promise<void>): Promise<TestApp> {
   const app = await buildApp(context, { modules, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -87,7 +95,7 @@ export async function startTestApp(overrides: Partial<Record<string, string>> = 
     close: async () => {
       await app.close();
       await closeContext(context);
-      await database.drop();
+      await afterClose?.();
     },
   };
 }
