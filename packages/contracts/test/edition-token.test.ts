@@ -1,25 +1,14 @@
 import { keccak256, parseEventLogs, toHex } from 'viem';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { editionTokenAbi } from '../src/generated/edition-token';
-import { ADMIN, expectRevert, startTestChain, type TestChain } from './support/test-chain';
+import { ADMIN, expectRevert, testChainPerFile } from './support/test-chain';
 
 const ALICE = 3;
 const BOB = 4;
 const CAROL = 5;
 const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
 
-let t: TestChain;
-let snapshot: `0x${string}`;
-beforeAll(async () => {
-  t = await startTestChain();
-});
-afterAll(() => t?.stop());
-beforeEach(async () => {
-  snapshot = await t.chain.testClient.snapshot();
-});
-afterEach(async () => {
-  await t.chain.testClient.revert({ id: snapshot });
-});
+const t = testChainPerFile();
 
 const token = () => ({ address: t.token, abi: editionTokenAbi }) as const;
 const read = {

@@ -1,10 +1,10 @@
 import { parseEther } from 'viem';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editionTokenAbi } from '../src/generated/edition-token';
 import { marketplaceAbi } from '../src/generated/marketplace';
 import { listingIdFromReceipt, marketplaceEventsFromReceipt } from '../src/operations';
 import { ListingCurrency, ListingState, ListingStatus } from '../src/sale-math';
-import { ADMIN, expectRevert, startTestChain, type TestChain } from './support/test-chain';
+import { ADMIN, expectRevert, testChainPerFile } from './support/test-chain';
 
 const ALICE = 3;
 const BOB = 4;
@@ -12,21 +12,13 @@ const CAROL = 5;
 const ZERO = '0x0000000000000000000000000000000000000000';
 const DAY = 86_400n;
 
-let t: TestChain;
-let snapshot: `0x${string}`;
-beforeAll(async () => {
-  t = await startTestChain();
-});
-afterAll(() => t?.stop());
-beforeEach(async () => {
-  snapshot = await t.chain.testClient.snapshot();
-  await t.mint(ALICE, [1n, 2n, 3n]);
-  await t.mint(BOB, [10n]);
-  await t.approveMarketplace(ALICE);
-  await t.approveMarketplace(BOB);
-});
-afterEach(async () => {
-  await t.chain.testClient.revert({ id: snapshot });
+const t = testChainPerFile({
+  beforeEachTest: async () => {
+    await t.mint(ALICE, [1n, 2n, 3n]);
+    await t.mint(BOB, [10n]);
+    await t.approveMarketplace(ALICE);
+    await t.approveMarketplace(BOB);
+  },
 });
 
 const market = () => ({ address: t.marketplace, abi: marketplaceAbi }) as const;

@@ -1,11 +1,11 @@
 import { createWalletClient, getAddress, http, parseEther, type Address, type Hex } from 'viem';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devPriceFeedAbi } from '../src/generated/dev-price-feed';
 import { editionTokenAbi } from '../src/generated/edition-token';
 import { marketplaceAbi } from '../src/generated/marketplace';
 import { listingIdFromReceipt, marketplaceEventsFromReceipt } from '../src/operations';
 import { ListingCurrency, splitSalePrice } from '../src/sale-math';
-import { ADMIN, expectRevert, startTestChain, TREASURY, type TestChain } from './support/test-chain';
+import { ADMIN, expectRevert, testChainPerFile, TREASURY } from './support/test-chain';
 
 const ALICE = 3;
 const BOB = 4;
@@ -17,19 +17,11 @@ const BURNS_GAS: Hex = '0x5b600056';
 /** Runtime code answering 18 to any call (a feed with the wrong number of decimals). */
 const ANSWERS_18: Hex = '0x601260005260206000f3';
 
-let t: TestChain;
-let snapshot: `0x${string}`;
-beforeAll(async () => {
-  t = await startTestChain();
-});
-afterAll(() => t?.stop());
-beforeEach(async () => {
-  snapshot = await t.chain.testClient.snapshot();
-  await t.mint(ALICE, [1n, 2n]);
-  await t.approveMarketplace(ALICE);
-});
-afterEach(async () => {
-  await t.chain.testClient.revert({ id: snapshot });
+const t = testChainPerFile({
+  beforeEachTest: async () => {
+    await t.mint(ALICE, [1n, 2n]);
+    await t.approveMarketplace(ALICE);
+  },
 });
 
 const market = () => ({ address: t.marketplace, abi: marketplaceAbi }) as const;

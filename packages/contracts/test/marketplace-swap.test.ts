@@ -1,30 +1,22 @@
 import { parseEther, type Address } from 'viem';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { devPriceFeedAbi } from '../src/generated/dev-price-feed';
 import { editionTokenAbi } from '../src/generated/edition-token';
 import { marketplaceAbi } from '../src/generated/marketplace';
 import { listingIdFromReceipt, marketplaceEventsFromReceipt } from '../src/operations';
 import { ListingCurrency, ListingState, splitSalePrice } from '../src/sale-math';
-import { expectRevert, gasCost, startTestChain, TREASURY, type TestChain } from './support/test-chain';
+import { expectRevert, gasCost, testChainPerFile, TREASURY } from './support/test-chain';
 
 const ALICE = 3;
 const BOB = 4;
 const CAROL = 5;
 const DAY = 86_400n;
 
-let t: TestChain;
-let snapshot: `0x${string}`;
-beforeAll(async () => {
-  t = await startTestChain();
-});
-afterAll(() => t?.stop());
-beforeEach(async () => {
-  snapshot = await t.chain.testClient.snapshot();
-  await t.mint(ALICE, [1n, 2n, 3n]);
-  await t.approveMarketplace(ALICE);
-});
-afterEach(async () => {
-  await t.chain.testClient.revert({ id: snapshot });
+const t = testChainPerFile({
+  beforeEachTest: async () => {
+    await t.mint(ALICE, [1n, 2n, 3n]);
+    await t.approveMarketplace(ALICE);
+  },
 });
 
 const market = () => ({ address: t.marketplace, abi: marketplaceAbi }) as const;

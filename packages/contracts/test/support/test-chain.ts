@@ -9,10 +9,11 @@ import {
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  type Hex,
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { caskmarkErrorsAbi } from '../../src/errors-abi';
 import { deployContracts, type DeployContractsOptions, type Deployment, type SignerClient } from '../../src/deploy';
 import { devAccount } from '../../src/dev-accounts';
@@ -103,6 +104,31 @@ export async function startTestChain(deployOptions: Partial<DeployContractsOptio
     },
     stop: () => chain.stop(),
   };
+}
+
+/**
+ * One chain for the tests of a file, put back as it was after every test: the chain starts before the
+ * first test; before each test a snapshot is taken and then `beforeEachTest` sets the scene; after it
+ * the chain reverts to the snapshot. The object returned is filled in once the chain has started, so
+ * use it inside hooks and tests only.
+ */
+export function testChainPerFile(options: { beforeEachTest?: () => Promise<void> } = {}): TestChain {
+  const t = {} as TestChain;
+  let started: TestChain | undefined;
+  let snapshot: Hex;
+  beforeAll(async () => {
+    started = await startTestChain();
+    Object.assign(t, started);
+  });
+  afterAll(() => started?.stop());
+  beforeEach(async () => {
+    snapshot = await t.chain.testClient.snapshot();
+    await options.beforeEachTest?.();
+  });
+  afterEach(async () => {
+    await t.chain.testClient.revert({ id: snapshot });
+  });
+  return t;
 }
 
 /** Asserts that `action` reverts with the custom error `errorName` (decoded from the contract ABI). */
