@@ -34,8 +34,12 @@ test.describe('listings and edition pages', () => {
     await expect(page).toHaveURL(/ordering=min_price_usd/);
     await table.getByRole('button', { name: /^From/ }).click();
     await expect(page).toHaveURL(/ordering=listing_handler/);
-    const sellers = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).filter(Boolean);
-    expect(sellers).toEqual([...sellers].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    // The rows follow once the new order's page has arrived (the old page stays on screen meanwhile).
+    const sellersInOrder = async () => {
+      const sellers = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).filter(Boolean);
+      return sellers.length > 1 && sellers.join('|') === [...sellers].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())).join('|');
+    };
+    await expect.poll(sellersInOrder).toBe(true);
   });
 
   test('a listing detail page, and the not-found page for an unknown one', async ({ page, request, consoleErrors }) => {
