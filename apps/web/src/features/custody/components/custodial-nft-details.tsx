@@ -1,23 +1,22 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconTransferOut } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ResponsiveDialog, ResponsiveDialogTitle } from '../../../components/responsive-dialog';
 import type { CustodialNft } from '@caskmark/shared/api/custody';
 import TransferNftDialog from './transfer-nft-dialog';
 import classes from './transfer-nft-dialog.module.css';
 
 /** The owner's details of an NFT in custody (screen 16), from which the transfer out starts. */
 export default function CustodialNftDetails({ nft, onClose }: { nft: CustodialNft; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 37.5em)');
   const [transferring, setTransferring] = useState(false);
   const title = `${nft.name} #${nft.editionNumber}`;
   if (transferring) return <TransferNftDialog editionNftPublicPk={nft.editionNftPublicPk} title={title} image={nft.image} onClose={onClose} />;
   return (
-    <Modal opened onClose={onClose} size={460} centered fullScreen={fullScreen} radius="lg" padding="xl" classNames={{ content: classes.content, header: classes.header, body: classes.body }}>
+    <ResponsiveDialog onClose={onClose} size={460}>
       <Stack gap="md">
         <img src={nft.image} alt="" className={classes.detailImage} />
         <div>
-          <Modal.Title className={classes.title}>{title}</Modal.Title>
+          <ResponsiveDialogTitle>{title}</ResponsiveDialogTitle>
           <Text size="sm" c="dimmed">
             {nft.brandName}
           </Text>
@@ -44,6 +43,6 @@ export default function CustodialNftDetails({ nft, onClose }: { nft: CustodialNf
           </Text>
         ) : null}
       </Stack>
-    </Modal>
+    </ResponsiveDialog>
   );
 }

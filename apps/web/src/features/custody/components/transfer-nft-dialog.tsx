@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ResponsiveDialog, ResponsiveDialogTitle } from '../../../components/responsive-dialog';
 import { useChainConfig } from '../../wallets/api/get-chain-config';
 import { TRANSFER_MESSAGES } from '../lib/transfer-messages';
 import { useLeaveWarning } from '../lib/use-leave-warning';
@@ -22,29 +22,18 @@ export interface TransferNftDialogProps {
  * transfer and the dialog picks it up again when reopened.
  */
 export default function TransferNftDialog({ editionNftPublicPk, title, image, onClose }: TransferNftDialogProps) {
-  const fullScreen = useMediaQuery('(max-width: 37.5em)');
   const chain = useChainConfig();
   const flow = useTransferFlow(editionNftPublicPk);
   const { view } = flow;
   const moving = view.name === 'transferInProgress';
   const blocker = useLeaveWarning(moving, TRANSFER_MESSAGES.leaveWarning);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={500}
-      centered
-      fullScreen={fullScreen}
-      radius="lg"
-      padding="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
-    >
+    <ResponsiveDialog onClose={onClose} size={500}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
           {image ? <img src={image} alt="" className={classes.thumb} width={60} height={60} /> : null}
           <div>
-            <Modal.Title className={classes.title}>Transfer NFT</Modal.Title>
+            <ResponsiveDialogTitle>Transfer NFT</ResponsiveDialogTitle>
             <Text size="sm" c="dimmed">
               {title}
             </Text>
@@ -76,6 +65,6 @@ export default function TransferNftDialog({ editionNftPublicPk, title, image, on
           </Stack>
         </Modal>
       ) : null}
-    </Modal>
+    </ResponsiveDialog>
   );
 }

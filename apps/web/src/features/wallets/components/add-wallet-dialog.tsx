@@ -1,5 +1,5 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { ResponsiveDialog, ResponsiveDialogTitle } from '../../../components/responsive-dialog';
 import { useOpenAuthPopup } from '../../../lib/auth-popup';
 import { useAuth } from '../../../lib/auth-session';
 import type { Wallet } from '@caskmark/shared/api/wallet';
@@ -50,7 +50,7 @@ function AddWalletFlow({ wallet: target, onClose, onOpenCheckoutCart }: AddWalle
   return (
     <Stack gap="lg">
       <div>
-        <Modal.Title className={classes.title}>{target && step.name === 'connect' ? 'Connect the wallet to approve' : TITLES[step.name]}</Modal.Title>
+        <ResponsiveDialogTitle>{target && step.name === 'connect' ? 'Connect the wallet to approve' : TITLES[step.name]}</ResponsiveDialogTitle>
         {stage < 3 && step.name !== 'otherAccount' ? <Progress stage={stage} /> : null}
       </div>
       {step.name === 'connect' ? <ConnectWalletOptions purpose="addWallet" busy={flow.busy} error={step.error} onSelect={flow.selectOption} /> : null}
@@ -68,7 +68,7 @@ function LoginRequired({ onClose }: { onClose: () => void }) {
   const openPopup = useOpenAuthPopup();
   return (
     <Stack gap="md">
-      <Modal.Title className={classes.title}>Connect your wallet</Modal.Title>
+      <ResponsiveDialogTitle>Connect your wallet</ResponsiveDialogTitle>
       <Alert color="yellow" variant="light" role="alert">
         {WALLET_MESSAGES.loginRequired}
       </Alert>
@@ -90,19 +90,8 @@ function LoginRequired({ onClose }: { onClose: () => void }) {
  */
 export default function AddWalletDialog(props: AddWalletDialogProps) {
   const { status } = useAuth();
-  const fullScreen = useMediaQuery('(max-width: 37.5em)');
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      size={480}
-      centered
-      fullScreen={fullScreen}
-      radius="lg"
-      padding="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
-    >
+    <ResponsiveDialog onClose={props.onClose} size={480}>
       {status === 'signed-in' ? (
         <WalletRuntime>
           <AddWalletFlow {...props} />
@@ -112,6 +101,6 @@ export default function AddWalletDialog(props: AddWalletDialogProps) {
       ) : (
         <LoginRequired onClose={props.onClose} />
       )}
-    </Modal>
+    </ResponsiveDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { SignInResponse } from '@caskmark/shared/api/identity';
 import { signMessage } from 'wagmi/actions';
+import { ResponsiveDialog, ResponsiveDialogTitle } from '../../../components/responsive-dialog';
 import { requestWalletSignIn } from '../api/request-wallet-sign-in';
 import { verifyWalletSignIn } from '../api/verify-wallet-sign-in';
 import { useConnectWallet } from '../lib/use-connect-wallet';
@@ -10,7 +10,6 @@ import { signInErrorMessage, type WalletSignInStage } from '../lib/wallet-flow-e
 import type { WalletOption, WalletOptionId } from '../lib/wallet-options';
 import { ConnectWalletOptions } from './connect-wallet-options';
 import { useWalletRuntime, WalletRuntime } from './wallet-runtime';
-import classes from './add-wallet-dialog.module.css';
 
 export interface WalletSignInDialogProps {
   onClose: () => void;
@@ -70,22 +69,11 @@ function WalletSignInFlow({ onResponse }: Pick<WalletSignInDialogProps, 'onRespo
 
 /** The sign-in page's wallet dialog ('Connect Your Wallet', part 1 §2), loaded with wagmi on demand. */
 export default function WalletSignInDialog({ onClose, onResponse }: WalletSignInDialogProps) {
-  const fullScreen = useMediaQuery('(max-width: 37.5em)');
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={460}
-      centered
-      fullScreen={fullScreen}
-      radius="lg"
-      padding="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
-    >
+    <ResponsiveDialog onClose={onClose} size={460}>
       <Stack gap="lg">
         <div>
-          <Modal.Title className={classes.title}>Connect Your Wallet</Modal.Title>
+          <ResponsiveDialogTitle>Connect Your Wallet</ResponsiveDialogTitle>
           <Text size="sm" c="dimmed" mt={6}>
             Sign in with your wallet. New here? Your Caskmark account is created when you sign.
           </Text>
@@ -99,6 +87,6 @@ export default function WalletSignInDialog({ onClose, onResponse }: WalletSignIn
           />
         </WalletRuntime>
       </Stack>
-    </Modal>
+    </ResponsiveDialog>
   );
 }
