@@ -5,6 +5,19 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
+test('the custodial NFTs list shows ten at a time, with Show more', async ({ page }) => {
+  // The demo keeps 50 of Ava's editions in her custodial wallet.
+  await signInWithEmail(page, 'ava@caskmark.test', DEMO_PASSWORD);
+  await goto(page, '/profile?page=paymentMethods');
+  const section = page.getByRole('region', { name: 'My custodial NFTs' });
+  await expect(section.getByRole('listitem')).toHaveCount(10);
+  const total = Number(((await section.getByText(/^Showing 10 of \d+$/).textContent()) ?? '').match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(20);
+  await section.getByRole('button', { name: 'Show more NFTs' }).click();
+  await expect(section.getByRole('listitem')).toHaveCount(20);
+  await expect(section.getByText(`Showing 20 of ${total}`)).toBeVisible();
+});
+
 test('transfer out of custody from wallet choice to ownership confirmed, with the token moved on chain', async ({ page }) => {
   test.setTimeout(150_000);
   // Ava's own wallet is demo account 3; the demo keeps some of her editions in her custodial wallet.
