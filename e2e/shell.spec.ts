@@ -1,4 +1,5 @@
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
+import { DEMO_PASSWORD, signInWithEmail } from './wallet-support';
 
 interface ReleaseHit {
   productTitle: string;
@@ -91,6 +92,29 @@ test.describe('app shell', () => {
     await expect(page.getByPlaceholder('Search by brand and release')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByPlaceholder('Search by brand and release')).toBeHidden();
+  });
+
+  test('signed in, the header keeps to one line: the shortcut hint where it fits, never a sideways scroll', async ({ page }) => {
+    await signInWithEmail(page, 'ava@caskmark.test', DEMO_PASSWORD);
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    const hint = search.locator('kbd');
+    for (const { width, hintShown } of [
+      { width: 1366, hintShown: true },
+      { width: 1280, hintShown: false },
+      { width: 1240, hintShown: false },
+      { width: 900, hintShown: false },
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      if (hintShown) {
+        await expect(hint).toBeVisible();
+        // One line: the hint is no taller than a line of its 11 px text.
+        expect((await hint.boundingBox())!.height).toBeLessThan(26);
+      } else {
+        await expect(hint).toBeHidden();
+      }
+      await expect(search).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBe(width);
+    }
   });
 
   test('footer links, and the newsletter sign-up: invalid, valid, duplicate', async ({ page, consoleErrors }) => {

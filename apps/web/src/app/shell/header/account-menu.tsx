@@ -9,7 +9,7 @@ export default function AccountMenu({ handler }: { handler: string }) {
     <Menu position="bottom-end" width={220} shadow="lg" trigger="click-hover" openDelay={50} closeDelay={150}>
       <Menu.Target>
         <UnstyledButton className={classes.handlerButton}>
-          @{handler}
+          <span className={classes.handlerText}>@{handler}</span>
           <IconChevronDown size={14} stroke={2} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>

@@ -35,7 +35,13 @@ export function HeaderAccount() {
       <Link to="/vault" className={classes.navLink} style={{ whiteSpace: 'nowrap' }}>
         My Collection
       </Link>
-      <Suspense fallback={<span className={classes.handlerPlaceholder}>@{user.handler}</span>}>
+      <Suspense
+        fallback={
+          <span className={classes.handlerPlaceholder}>
+            <span className={classes.handlerText}>@{user.handler}</span>
+          </span>
+        }
+      >
         <AccountMenu handler={user.handler} />
       </Suspense>
     </div>

@@ -35,18 +35,21 @@ export function SiteHeader() {
           )}
         </nav>
         <div className={classes.tools}>
-          <button
-            type="button"
-            className={classes.searchButton}
-            onClick={() => openShellOverlay('search')}
-            onPointerEnter={() => prefetchOverlay('search')}
-            aria-label="Search"
-            aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
-          >
-            <IconSearch size={18} stroke={1.8} aria-hidden="true" />
-            <span className={classes.searchLabel}>Search</span>
-            <kbd className={classes.kbd}>{isApple ? '⌘' : 'Ctrl'} K</kbd>
-          </button>
+          {/* The slot takes the header's spare width; the label and the shortcut show only where they fit. */}
+          <div className={classes.searchSlot}>
+            <button
+              type="button"
+              className={classes.searchButton}
+              onClick={() => openShellOverlay('search')}
+              onPointerEnter={() => prefetchOverlay('search')}
+              aria-label="Search"
+              aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
+            >
+              <IconSearch size={18} stroke={1.8} aria-hidden="true" />
+              <span className={classes.searchLabel}>Search</span>
+              <kbd className={classes.kbd}>{isApple ? '⌘' : 'Ctrl'} K</kbd>
+            </button>
+          </div>
           <button
             type="button"
             className={`${classes.iconButton} ${classes.desktopOnly}`}
