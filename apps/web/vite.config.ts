@@ -117,6 +117,12 @@ const firstScreen = firstScreenChunks(import.meta.dirname, [
   'src/features/catalogue/routes/marketplace-page.tsx',
   'src/features/catalogue/routes/release-page.tsx',
   'src/features/catalogue/routes/producer-page.tsx',
+], [
+  'src/app/shell/overlays/deferred-providers.tsx',
+  'src/app/shell/cookie-banner.tsx',
+  'src/app/shell/search/search-dialog.tsx',
+  'src/app/shell/drawer/mobile-drawer.tsx',
+  'src/app/shell/newsletter/newsletter-modal.tsx',
 ]);
 
 const config: UserConfig = {

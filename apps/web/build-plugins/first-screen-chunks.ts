@@ -92,27 +92,53 @@ async function reachable(context: ModuleContext, start: string): Promise<Set<str
  * Left to itself the bundler gives each lazy page a score of sub-kilobyte chunks (Button, Text,
  * Badge, price, countdown...), one for each set of pages sharing them, each a round trip: on a phone
  * over HTTP/1.1, six at a time, they held the first screen back by most of a second (decision 111).
- * What two or more of the pages visitors land on share goes into one `first-screen` chunk instead;
- * what one page alone uses stays in that page's chunk, and lazy parts (history table, drawers) are
- * dynamic imports and stay apart. The set is closed under imports (whatever a shared module imports
- * is shared too), so the chunk only depends on the entry.
+ * What two or more of the pages visitors land on share goes into one `first-screen` chunk instead.
+ * What one landing page alone reaches, beyond its own module, goes into one `<page>-parts` chunk,
+ * even where a later lazy chunk also uses it (the marketplace's Accordion and inputs, the release
+ * page's skeleton): the marketplace used to wait on some twenty such files (decision 130). A lazy page
+ * sharing one of them loads that parts chunk too, which costs less than the round trips did; it never
+ * loads another landing page's own code. What a landing page shares with the lazy parts every page
+ * fetches once idle (toasts, cookie banner, search, menu) goes into `first-screen`, so those parts
+ * never pull in a page's parts chunk.
+ * Lazy parts (history table, drawers) are dynamic imports and stay apart. Each set is closed under
+ * imports (whatever a shared module imports is shared too), so the chunks only depend on the entry
+ * and on `first-screen`.
  */
-export function firstScreenChunks(root: string, pageModules: string[]): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+export function firstScreenChunks(
+  root: string,
+  pageModules: string[],
+  /** Lazy parts every page fetches once idle (toasts, cookie banner, overlays): what they share with a landing page is shared by all. */
+  idleModules: string[] = [],
+): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const pages = pageModules.map((module) => path.resolve(root, module));
-  /** Module id → how many landing pages reach it through static imports. */
-  const reachedBy = new Map<string, number>();
+  const idle = idleModules.map((module) => path.resolve(root, module));
+  /** Module id → the landing pages that reach it through static imports. */
+  const reachedBy = new Map<string, Set<string>>();
+  /** Modules one of the idle parts reaches. */
+  const reachedWhenIdle = new Set<string>();
 
   const plugin: Plugin = {
     name: 'caskmark-first-screen-chunks',
     apply: 'build',
     async buildEnd(error) {
       reachedBy.clear();
+      reachedWhenIdle.clear();
       if (error) return;
       for (const page of pages) {
-        for (const id of await reachable(this, page)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+        for (const id of await reachable(this, page)) reachedBy.set(id, new Set([...(reachedBy.get(id) ?? []), page]));
+      }
+      for (const module of idle) {
+        if (this.getModuleInfo(module)) for (const id of await reachable(this, module)) reachedWhenIdle.add(id);
       }
     },
   };
-  const groups: Rolldown.CodeSplittingGroup[] = [{ name: 'first-screen', test: (id) => (reachedBy.get(id) ?? 0) >= 2 }];
+  const onlyBy = (id: string, page: string) => {
+    const by = reachedBy.get(id);
+    return by?.size === 1 && by.has(page);
+  };
+  const groups: Rolldown.CodeSplittingGroup[] = [
+    { name: 'first-screen', test: (id) => (reachedBy.get(id)?.size ?? 0) >= 2 || (reachedBy.has(id) && reachedWhenIdle.has(id)) },
+    ...pages.map((page) => ({ name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`, test: (id: string) => id !== page && onlyBy(id, page) })),
+  ];
   return { plugin, groups };
 }

@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { router, type PageHandle } from './app/router';
 import { preloadedServerNow } from './lib/query-client';
 import { applyServerOffset } from './lib/server-time';
 
@@ -20,13 +20,30 @@ function pageReceivedAt(): number {
 const serverNow = preloadedServerNow();
 if (serverNow !== undefined) applyServerOffset(Math.round(serverNow - pageReceivedAt()));
 
+/** Past this the app renders with the page's skeleton rather than wait longer for the page's code. */
+const PAGE_CODE_WAIT_MS = 2000;
+
+/**
+ * The page's chunk is already on its way (the server links it next to the entry). Waiting for it
+ * makes the first render the page itself: no skeleton rendered and laid out only to be replaced,
+ * and no footer pictures fetched while the footer briefly sits in view. index.html shows the static
+ * header (or the splash) meanwhile.
+ */
+function pageCodeLoaded(): Promise<unknown> {
+  const handle = router.state.matches.at(-1)?.route.handle as Partial<PageHandle> | undefined;
+  if (!handle?.preloadPage) return Promise.resolve();
+  return Promise.race([handle.preloadPage().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
+}
+
 // A transition lets React render the first screen in slices, yielding to the browser between them,
 // instead of one long task that blocks input on slow phones.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-});
+void pageCodeLoaded().then(() =>
+  startTransition(() => {
+    root.render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  }),
+);

@@ -15,13 +15,33 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
     });
 }
 
+/** What a page route carries so the first load can fetch its code before the first render. */
+export interface PageHandle {
+  preloadPage: () => Promise<unknown>;
+}
+
 /**
  * Each page is its own chunk. It is a lazy component rather than a lazy route so the header and
  * footer paint while the page's code is still on its way (the layout shows a skeleton meanwhile).
+ * Once the code has arrived the page renders directly, without suspending: on the first load
+ * main.tsx waits for the page's chunk (preloaded alongside the entry) before rendering, so the first
+ * render is the page itself rather than a skeleton, a footer and then the page (decision 130).
  */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component'> => ({
-  Component: lazy(withTimeout(load)),
-});
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component' | 'handle'> => {
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(withTimeout(loadOnce));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const handle: PageHandle = { preloadPage: loadOnce };
+  return { Component: Page, handle };
+};
 
 export const routes: RouteObject[] = [
   {
