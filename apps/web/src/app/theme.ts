@@ -35,9 +35,10 @@ export const theme = createTheme({
   primaryShade: 4,
   black: '#110e0c',
   colors: { cask, dark: oak },
-  fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // The fallback faces (global.css) stand in, resized to the web fonts' widths, until those arrive.
+  fontFamily: "'Inter Variable', 'Caskmark Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
-    fontFamily: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    fontFamily: "'Playfair Display Variable', 'Caskmark Serif Fallback', Georgia, 'Times New Roman', serif",
     fontWeight: '600',
   },
   defaultRadius: 'md',
