@@ -6,6 +6,7 @@
 //   node bench/lighthouse.mjs                       # starts a server on BENCH_PORT (3190)
 //   BENCH_URL=http://127.0.0.1:3202 node bench/lighthouse.mjs
 //   BENCH_RUNS=3 node bench/lighthouse.mjs          # median of 3 runs per page (by performance)
+//   BENCH_KEEP_REPORTS=1 node bench/lighthouse.mjs  # also keeps every full Lighthouse report
 //
 // Results go to stdout as a table and to bench/out/lighthouse-<time>.json.
 import { spawn } from 'node:child_process';
@@ -87,11 +88,41 @@ async function sumKb(urls) {
   return total / 1024;
 }
 
+/**
+ * What holds the page back: the largest paint's element and its phases (time to first byte, load
+ * delay, load time, render delay), the opportunities with the most estimated savings, and where the
+ * main thread's time went.
+ */
+function diagnosis(lhr) {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((element[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
+  const opportunities = Object.values(lhr.audits)
+    .filter((entry) => entry.details?.type === 'opportunity' && (entry.details.overallSavingsMs ?? 0) > 0)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .slice(0, 5)
+    .map((entry) => ({ id: entry.id, savingsMs: Math.round(entry.details.overallSavingsMs), savingsKb: Math.round((entry.details.overallSavingsBytes ?? 0) / 1024) }));
+  const mainThread = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
+  );
+  return {
+    lcpElement: node ? { selector: node.selector, label: node.nodeLabel, snippet: node.snippet } : null,
+    lcpPhases: phases,
+    opportunities,
+    mainThreadMs: mainThread,
+  };
+}
+
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_KEEP_REPORTS) {
+    mkdirSync(path.join(root, 'bench/out'), { recursive: true });
+    const name = `lhr-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(root, 'bench/out', name), JSON.stringify(lhr));
+  }
   const scripts = (lhr.audits['network-requests'].details?.items ?? [])
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin))
     .map((item) => item.url);
@@ -103,6 +134,7 @@ async function audit(url, port) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     scripts: [...new Set(scripts)],
+    ...diagnosis(lhr),
     failedAudits: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
       .map((entry) => `${entry.id} (${Math.round(entry.score * 100)})`),
@@ -154,6 +186,8 @@ async function main() {
     }
     for (const row of rows) {
       console.log(`  ${row.name} ${row.path}${row.failedAudits.length ? ` — audits below 90: ${row.failedAudits.join(', ')}` : ''}`);
+      if (row.lcpElement) console.log(`    LCP element: ${row.lcpElement.selector} (${row.lcpElement.label}); phases ${JSON.stringify(row.lcpPhases)}`);
+      if (row.opportunities.length) console.log(`    opportunities: ${row.opportunities.map((item) => `${item.id} ${item.savingsMs} ms`).join(', ')}`);
     }
     const misses = rows.filter((row) => Object.values(row.scores).some((score) => score < GOAL.score) || row.initialJsKb > GOAL.initialJsKb);
     console.log(misses.length ? `\nBelow the goal (${GOAL.score} in every category, initial JS ≤ ${GOAL.initialJsKb} KB): ${misses.map((row) => row.name).join(', ')}` : '\nAll pages meet the goal.');
