@@ -10,6 +10,7 @@ import { PackCardSkeleton } from '../components/pack-card-skeleton';
 import { ProducersStrip } from '../components/producers-strip';
 import { RecentActivity } from '../components/recent-activity';
 import { ReleaseCard } from '../components/release-card';
+import { useStagedReveal } from '../lib/use-staged-reveal';
 import sectionClasses from '../components/section.module.css';
 import classes from './home-page.module.css';
 
@@ -29,6 +30,8 @@ export default function HomePage() {
   const openingSoon = upcoming.data?.results ?? [];
   const loaded = live.isSuccess && upcoming.isSuccess;
   const spotlight = loaded ? featuredFirst([...openingSoon, ...liveNow]).find((release) => release.isFeatured) ?? liveNow[0] ?? openingSoon[0] : undefined;
+  // The hero paints first; the rows below follow one by one as the browser has time.
+  const stage = useStagedReveal(3);
 
   return (
     <>
@@ -56,41 +59,54 @@ export default function HomePage() {
         </Container>
       </section>
       <Container size="xl" pb={80}>
-        <ReleaseRow title="Live now" id="live-now" releases={liveNow} loading={live.isPending} empty="Nothing is on sale this minute. See what opens next below." />
-        <ReleaseRow title="Opening soon" id="opening-soon" releases={openingSoon} loading={upcoming.isPending} empty="No release is scheduled yet." />
-        <section className={sectionClasses.section} aria-labelledby="producers-title">
-          <div className={sectionClasses.head}>
-            <Title order={2} id="producers-title" className={sectionClasses.title}>
-              Producers
-            </Title>
-          </div>
-          <ProducersStrip />
-        </section>
-        <section className={sectionClasses.section} aria-labelledby="activity-title">
-          <div className={sectionClasses.head}>
-            <Title order={2} id="activity-title" className={sectionClasses.title}>
-              Recent activity
-            </Title>
-            <Anchor component={Link} to="/activity" className={sectionClasses.link}>
-              View all activity
-            </Anchor>
-          </div>
-          <RecentActivity />
-        </section>
-        <section className={classes.newsletter} aria-labelledby="newsletter-title">
-          <div>
-            <Title order={2} id="newsletter-title" className={sectionClasses.title}>
-              Be the first to know
-            </Title>
-            <Text c="dark.1" mt={6} maw={520}>
-              New releases sell out in minutes. Get the dates, the lots and the producers' notes before anyone else.
-            </Text>
-          </div>
-          <div className={classes.newsletterForm}>
-            <LazyNewsletterForm />
-          </div>
-        </section>
+        {stage >= 1 ? (
+          <ReleaseRow title="Live now" id="live-now" releases={liveNow} loading={live.isPending} empty="Nothing is on sale this minute. See what opens next below." />
+        ) : null}
+        {stage >= 2 ? (
+          <ReleaseRow title="Opening soon" id="opening-soon" releases={openingSoon} loading={upcoming.isPending} empty="No release is scheduled yet." />
+        ) : null}
+        {stage >= 3 ? <HomeLowerSections /> : null}
       </Container>
+    </>
+  );
+}
+
+/** Producers, recent activity and the newsletter: the part of the home page furthest down. */
+function HomeLowerSections() {
+  return (
+    <>
+      <section className={sectionClasses.section} aria-labelledby="producers-title">
+        <div className={sectionClasses.head}>
+          <Title order={2} id="producers-title" className={sectionClasses.title}>
+            Producers
+          </Title>
+        </div>
+        <ProducersStrip />
+      </section>
+      <section className={sectionClasses.section} aria-labelledby="activity-title">
+        <div className={sectionClasses.head}>
+          <Title order={2} id="activity-title" className={sectionClasses.title}>
+            Recent activity
+          </Title>
+          <Anchor component={Link} to="/activity" className={sectionClasses.link}>
+            View all activity
+          </Anchor>
+        </div>
+        <RecentActivity />
+      </section>
+      <section className={classes.newsletter} aria-labelledby="newsletter-title">
+        <div>
+          <Title order={2} id="newsletter-title" className={sectionClasses.title}>
+            Be the first to know
+          </Title>
+          <Text c="dark.1" mt={6} maw={520}>
+            New releases sell out in minutes. Get the dates, the lots and the producers' notes before anyone else.
+          </Text>
+        </div>
+        <div className={classes.newsletterForm}>
+          <LazyNewsletterForm />
+        </div>
+      </section>
     </>
   );
 }
