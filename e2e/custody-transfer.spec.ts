@@ -59,4 +59,8 @@ test('transfer out of custody from wallet choice to ownership confirmed, with th
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Ownership confirmed' })).toHaveAttribute('data-state', 'done');
   await expect(dialog.getByRole('link', { name: 'MY COLLECTION' })).toHaveAttribute('href', '/vault');
   expect(await chain.ownerOf(tokenId)).toBe(avaWallet.address);
+  // Once the dialog closes, the edition is no longer shown as held in custody.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Since this NFT is currently in the custodial wallet, you must transfer it to your wallet before listing it for sale.')).toBeHidden();
 });

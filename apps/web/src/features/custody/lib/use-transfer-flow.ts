@@ -49,10 +49,17 @@ export function useTransferFlow(editionNftPublicPk: string) {
     showWalletToast('green', TRANSFER_MESSAGES.succeeded);
     // At 4 the flow is complete and everything showing the edition or the wallets refreshes.
     void queryClient.invalidateQueries({ queryKey: queryKeys.editionNft(editionNftPublicPk) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.custodialNfts() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.transferRequests(editionNftPublicPk) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallets() });
   }, [completed, editionNftPublicPk, queryClient]);
+  // The list of NFTs in custody refreshes once the dialog has closed: the dialog opens from that list's
+  // rows (and the edition page's custodial panel), so refreshing it earlier would close the success view.
+  useEffect(
+    () => () => {
+      if (announced.current) void queryClient.invalidateQueries({ queryKey: queryKeys.custodialNfts() });
+    },
+    [queryClient],
+  );
 
   const start = useCallback(
     async (walletPublicPk: string, code?: string) => {
