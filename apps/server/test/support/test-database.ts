@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /**
@@ -20,6 +21,14 @@ export async function createTestDatabaseUrl(): Promise<{ url?: string; drop: () 
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's pool.end() resolves once it has asked its connections to end, not once the server has
+      // closed them; dropping with (force) at that moment kills a closing connection, whose client
+      // then throws 57P01 with no listener left. Wait for them to go (force only ends stragglers).
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await sleep(50);
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
