@@ -14,8 +14,16 @@ test('signing up on the newsletter page thanks the visitor', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Be the first to know!' })).toBeVisible();
   const form = signUpForm(page);
   await form.email.fill(`collector-${Date.now()}@example.com`);
+  // The answer waits until the in-between state has been seen (on a fast machine it lasts a few milliseconds).
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/communication/v1/newsletter', async (route) => {
+    await held;
+    await route.continue();
+  });
   await form.submit.click();
   await expect(form.main.getByText('Validating email address...')).toBeVisible();
+  answer();
   await expect(form.main.getByText('Thank you for your submission!')).toBeVisible();
 });
 
