@@ -68,12 +68,17 @@ export async function fillSignIn(scope: Page | Locator, email: string, password:
 export async function chooseFromAccountMenu(page: Page, handler: string, item: string): Promise<void> {
   const menu = page.getByRole('menu');
   const trigger = page.getByRole('button', { name: `@${handler}` });
-  if (!(await menu.isVisible())) {
-    await trigger.hover();
-    // Hover opens it after a short delay; a click is the fallback a touch user would use.
-    if (!(await menu.waitFor({ state: 'visible', timeout: 1_500 }).then(() => true, () => false))) await trigger.click();
+  // Under load the hover can open the menu late, after the click fallback, which then closes it again:
+  // try again until the item has been clicked.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (!(await menu.isVisible())) {
+      await trigger.hover();
+      // Hover opens it after a short delay; a click is the fallback a touch user would use.
+      if (!(await menu.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false))) await trigger.click();
+    }
+    if (await menu.getByRole('menuitem', { name: item }).click({ timeout: 5_000 }).then(() => true, () => false)) return;
   }
-  await menu.getByRole('menuitem', { name: item }).click();
+  throw new Error(`Could not choose '${item}' from the account menu`);
 }
 
 /** Opens the @handler menu and logs out; ends on / signed out. */
