@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import roomBoundaries from './eslint-rules/room-boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,5 +42,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Rooms import in one direction, without circles: platform ← domains ← flows ← app (decision 200).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local: { rules: { 'room-boundaries': roomBoundaries } } },
+    rules: { 'local/room-boundaries': 'error' },
   },
 );

@@ -6,11 +6,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
+        // graphql ships CommonJS (main) and ESM (module) copies: Node loads the CommonJS one for mercurius
+        // and for the server's own imports, Vite would give the server the ESM one, and graphql refuses
+        // a schema built by "another realm". The tests load what production loads.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],

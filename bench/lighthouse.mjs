@@ -46,7 +46,18 @@ async function startServer() {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // The pages measured show the demo catalogue: a throw-away public demo, on purpose (decision 155).
+      SEED_DEMO_DATA: 'true',
+      DEMO_ACCOUNTS_IN_PRODUCTION: 'allow-published-passwords',
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`The server exited early (code ${code}).`))));

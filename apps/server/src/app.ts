@@ -4,15 +4,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import mercurius from 'mercurius';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { composeSchema } from './graphql/schema';
+import { registerGraphql } from './graphql/register-graphql';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import type { App, ServerModule } from './platform/module';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { toFastifyTrustProxy } from './platform/trust-proxy';
-import { registerWebApp } from './platform/web-app';
+import { registerWebApp } from './web/web-app';
 
 /** Routes of plugins (GraphQL, docs) carry plain JSON schemas; only zod-described routes are documented. */
 function isZodRouteSchema(schema: Record<string, unknown> | undefined): boolean {
@@ -70,15 +69,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions): P
     }
   });
 
-  const { typeDefs, resolvers } = composeSchema(options.modules, () => context.clock.now());
-  await app.register(mercurius, {
-    schema: typeDefs,
-    resolvers,
-    path: '/graphql',
-    graphiql: context.config.devRoutes,
-    subscription: { emitter: context.events.emitter },
-    context: (request) => ({ context, request }),
-  });
+  await registerGraphql(app, context, options.modules);
 
   const webFallback = options.serveWeb ? await registerWebApp(app, context) : undefined;
   registerNotFoundHandler(app, webFallback);

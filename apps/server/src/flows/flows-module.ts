@@ -3,14 +3,18 @@ import type { ServerModule } from '../platform/module';
 import { chainOf } from '../modules/chain/public';
 import { walletApprovalProjection } from '../modules/wallets/public';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
-import { CUSTODY_TRANSFER_QUEUE, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
+import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 
 /**
- * Wires the cross-domain flows that run in the background once every module has started: the
- * indexer's projections (then the indexer itself) and the custodial transfer job with its sweeper.
+ * Wires the cross-domain flows: their routes, and what runs in the background once every module has
+ * started: the indexer's projections (then the indexer itself) and the custodial transfer job with its
+ * sweeper. A flow owns its routes and jobs; domains never import a flow (decision 200).
  */
 export const flowsModule: ServerModule = {
   name: 'flows',
+  routes(app, context) {
+    registerTransferRoutes(app, context);
+  },
   async start(context) {
     const live = chainOf(context).live;
     if (!live) return;

@@ -9,7 +9,7 @@ import { isoFromMs } from './sql/run';
 
 /**
  * The release page's header (`GET /api/release/v3/release-page/{ref}`), by publicPk or slug. The
- * route and the first-load preload of the page (platform/page-preload-routes.ts) both answer with it.
+ * route and the first-load preload of the page (web/page-preload-routes.ts) both answer with it.
  */
 export async function releasePageView(db: DbOrTx, now: Date, ref: string): Promise<ReleasePage> {
   const row = await requireReleaseRow(db, now, ref);

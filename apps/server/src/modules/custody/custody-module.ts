@@ -3,11 +3,11 @@ import { chainOf } from '../chain/public';
 import { custodyResolvers, custodyTypeDefs } from './custody-graphql';
 import { kekOf } from './managed-wallets';
 import { registerCustodialNftRoutes } from './routes/custodial-nft-routes';
-import { registerTransferRoutes } from './routes/transfer-routes';
 
 /**
- * Managed (custodial) wallets: keys created by the server and sealed under the KEK, and transfers of
- * editions out of custody (the steps live in src/flows/custodial-transfer).
+ * Managed (custodial) wallets: keys created by the server and sealed under the KEK, and the transfer
+ * requests' rows (the flow that moves editions out of custody, with its routes, lives in
+ * src/flows/custodial-transfer).
  */
 export const custodyModule: ServerModule = {
   name: 'custody',
@@ -19,7 +19,6 @@ export const custodyModule: ServerModule = {
     }
   },
   routes(app, context) {
-    registerTransferRoutes(app, context);
     registerCustodialNftRoutes(app, context);
   },
   graphql: { typeDefs: custodyTypeDefs, resolvers: custodyResolvers },

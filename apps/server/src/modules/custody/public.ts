@@ -2,7 +2,8 @@
  * What other domains may use of custody:
  * - `ensureManagedWallet(context, userPk)` → the account's custodial wallet (created on first need);
  * - `managedWalletOf(db, userPk)`, `managedSigner(context, live, wallet)` (signs with the sealed key);
- * - transfer requests: `openTransferRequestFor`, `failTransferRequest`, `publishTransfer`.
+ * - transfer requests: `openTransferRequestFor`, `failTransferRequest`, `publishTransfer`, and their reads
+ *   and presenters (the routes live with the flow, src/flows/custodial-transfer).
  * Live events: `custody.transfer.<publicPk>` ({ custodyTransferChanged }).
  */
 export { custodyModule } from './custody-module';
@@ -11,9 +12,11 @@ export { openPrivateKey, sealPrivateKey, type KeyEncryptionKey, type SealedKey }
 export {
   failTransferRequest,
   openTransferRequestFor,
+  presentTransferRequest,
   presentTransferStatus,
   publishTransfer,
   transferRequestByPk,
+  transferRequestsOfUser,
   transferTopic,
   type TransferRequestRow,
 } from './transfer-requests';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { userGroups, userIdentities, users } from '@caskmark/db';
 import { deriveUsername } from '@caskmark/shared/api/identity';
 import type { AppContext } from '../../context';
@@ -60,4 +60,26 @@ export async function seedDemoIdentities(context: AppContext): Promise<{ created
     }
   }
   return { created, credentialed };
+}
+
+/**
+ * The demo accounts this database holds that can sign in with a password: the README publishes it.
+ * Only confirmed identities count, so nobody can plant one by signing up with a demo address.
+ */
+export async function demoAccountsWithPasswords(context: AppContext): Promise<string[]> {
+  const rows = await context.db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(userIdentities, eq(userIdentities.userPk, users.publicPk))
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_IDENTITIES.map((demo) => demo.email),
+        ),
+        isNotNull(userIdentities.passwordHash),
+        isNotNull(userIdentities.confirmedAt),
+      ),
+    );
+  return rows.map((row) => row.email ?? '').sort();
 }

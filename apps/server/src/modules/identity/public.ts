@@ -31,6 +31,8 @@ export {
   type EmailKind,
   type IdentityFacts,
 } from './account-port';
-export { DEMO_IDENTITIES, DEMO_PASSWORD, seedDemoIdentities } from './demo-identities';
+export { DEMO_IDENTITIES, DEMO_PASSWORD, demoAccountsWithPasswords, seedDemoIdentities } from './demo-identities';
 export { identityModule } from './identity-module';
 export { identityLogOptions, redactUrl } from './log-redaction';
+/** The auth scope and error shapes of `/api/auth` operations hosted by other domains (wallet sign-in). */
+export { authErrorResponses, authScope } from './routes/auth-scope';

@@ -51,7 +51,7 @@ describe('key ring', () => {
   });
 
   it('refuses to start without shared keys in production with PostgreSQL, and with malformed keys', async () => {
-    await expect(loadKeyRing(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/caskmark' }))).rejects.toBeInstanceOf(KeyConfigError);
+    await expect(loadKeyRing(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://caskmark.example', DATABASE_URL: 'postgres://db.example/caskmark' }))).rejects.toBeInstanceOf(KeyConfigError);
     await expect(loadKeyRing(loadConfig({ AUTH_PRIVATE_KEY: 'not a pem', AUTH_DATA_KEY: randomBytes(32).toString('base64') }))).rejects.toThrow(/PKCS#8/);
     const pem = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey);
     await expect(loadKeyRing(loadConfig({ AUTH_PRIVATE_KEY: pem }))).rejects.toThrow(/AUTH_DATA_KEY/);

@@ -82,7 +82,7 @@ export function registerWalletRoutes(app: App, context: AppContext) {
         response: { 200: WalletSchema, ...errors },
       },
     },
-    async (request) => service.add(await requireSignedIn(request), request.body),
+    async (request) => service.add(request, await requireSignedIn(request), request.body),
   );
 
   app.put(

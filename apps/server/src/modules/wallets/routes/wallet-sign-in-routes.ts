@@ -1,14 +1,17 @@
 import { AuthErrorSchema, SignInResponseSchema } from '@caskmark/shared/api/identity';
 import { WalletChallengeRequestSchema, WalletChallengeSchema, WalletSignInRequestSchema } from '@caskmark/shared/api/wallet';
+import type { AppContext } from '../../../context';
 import type { App } from '../../../platform/module';
-import { issueWalletSignInChallenge, walletSignIn } from '../../wallets/public';
-import type { IdentityServices } from '../identity-services';
-import { authErrorResponses } from './auth-scope';
+import { authErrorResponses } from '../../identity/public';
+import { issueWalletSignInChallenge, walletSignIn } from '../wallet-sign-in';
 
 const tags = ['identity'];
 
-/** Wallet sign-in (spec part 1 §4), next to the other identity operations; the logic lives in the wallets domain. */
-export function registerWalletSignInRoutes(app: App, services: IdentityServices) {
+/**
+ * Wallet sign-in (spec part 1 §4) under /api/auth like the other identity operations. The wallets
+ * domain hosts it and signs the person in through identity's sign-in port (decision 200).
+ */
+export function registerWalletSignInRoutes(app: App, context: AppContext) {
   app.post(
     '/api/auth/v1/wallet/challenge',
     {
@@ -19,7 +22,7 @@ export function registerWalletSignInRoutes(app: App, services: IdentityServices)
         response: { 200: WalletChallengeSchema, ...authErrorResponses },
       },
     },
-    async (request) => issueWalletSignInChallenge(services.context, request, request.body.address),
+    async (request) => issueWalletSignInChallenge(context, request, request.body.address),
   );
 
   app.post(
@@ -32,6 +35,6 @@ export function registerWalletSignInRoutes(app: App, services: IdentityServices)
         response: { 200: SignInResponseSchema, 400: AuthErrorSchema, 429: AuthErrorSchema },
       },
     },
-    async (request) => walletSignIn(services.context, request, request.body),
+    async (request) => walletSignIn(context, request, request.body),
   );
 }

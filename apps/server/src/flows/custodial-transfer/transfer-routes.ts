@@ -6,12 +6,12 @@ import {
   TransferRequestSchema,
   TransferStatusSchema,
 } from '@caskmark/shared/api/wallet';
-import type { AppContext } from '../../../context';
-import { notFound } from '../../../platform/errors';
-import type { App } from '../../../platform/module';
-import { requestCustodialTransfer } from '../../../flows/custodial-transfer/index';
-import { requireUser } from '../../identity/public';
-import { presentTransferRequest, presentTransferStatus, transferRequestByPk, transferRequestsOfUser } from '../transfer-requests';
+import type { AppContext } from '../../context';
+import { notFound } from '../../platform/errors';
+import type { App } from '../../platform/module';
+import { requestCustodialTransfer } from './request-transfer';
+import { requireUser } from '../../modules/identity/public';
+import { presentTransferRequest, presentTransferStatus, transferRequestByPk, transferRequestsOfUser } from '../../modules/custody/public';
 
 const tags = ['custody'];
 const ErrorSchema = z.object({ code: z.string(), message: z.string() }).catchall(z.unknown());

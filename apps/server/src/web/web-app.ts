@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { App } from './module';
+import type { App } from '../platform/module';
 import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from './page-preload';
 import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
 import { preloadPages } from './page-preload-routes';

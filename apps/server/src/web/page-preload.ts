@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../platform/errors';
 
 /**
  * First-load preload (docs/decisions/110): when the server answers a page address it embeds the API
