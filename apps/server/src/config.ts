@@ -14,7 +14,8 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  /** The address people reach (https://…): links in e-mails, OIDC callbacks, wallet sign-in messages. Required in production. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' }).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -30,7 +31,10 @@ export const ConfigSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  /** Seed the demo data (accounts with the README's published password) on first start. Default: on, except in production. */
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  /** The one way to run production with the demo accounts (a public demo): `allow-published-passwords`. */
+  DEMO_ACCOUNTS_IN_PRODUCTION: z.enum(['allow-published-passwords'], { error: "the only value is 'allow-published-passwords'" }).optional(),
   /** USD price of one ETH used until the on-chain feed is configured. */
   ETH_PRICE_USD: z.coerce.number().positive().default(3150.42),
   /** Enables the /dev routes (clock, mailbox). Defaults to on outside production. */
@@ -86,6 +90,7 @@ export const ConfigSchema = z.object({
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 export interface Config extends RawConfig {
+  SEED_DEMO_DATA: boolean;
   dataDir: string;
   devRoutes: boolean;
   publicUrl: string;
@@ -98,12 +103,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const problems = productionProblems(raw);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...raw,
+    SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? raw.NODE_ENV !== 'production',
     dataDir: path.resolve(raw.DATA_DIR),
     devRoutes: raw.ENABLE_DEV_ROUTES ?? raw.NODE_ENV !== 'production',
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
   };
+}
+
+/** Settings production cannot do without, each with what to set. */
+function productionProblems(raw: RawConfig): string[] {
+  if (raw.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!raw.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production: the address people reach (e.g. https://caskmark.example), named by e-mail links, sign-in callbacks and wallet sign-in messages');
+  }
+  if (raw.SEED_DEMO_DATA && !raw.DEMO_ACCOUNTS_IN_PRODUCTION) {
+    problems.push(
+      'SEED_DEMO_DATA: the demo data holds accounts whose password is published in the README (staff@caskmark.test and others); production seeds it only for a public demo, with DEMO_ACCOUNTS_IN_PRODUCTION=allow-published-passwords. Otherwise remove SEED_DEMO_DATA.',
+    );
+  }
+  return problems;
 }
 
 export class ConfigError extends Error {}

@@ -131,6 +131,7 @@ describe('production', () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     t = await startTestApp({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://caskmark.example',
       CHAIN_MODE: 'off',
       AUTH_PRIVATE_KEY: await exportPKCS8(privateKey),
       AUTH_DATA_KEY: randomBytes(32).toString('base64'),

@@ -3,16 +3,17 @@ import type { AppContext } from '../context';
 import { seedDemoIdentities } from '../modules/identity/public';
 import { seedChainDemo } from './chain-demo';
 
-const SEED_KEY = 'seed.demo.version';
+/** Set once the demo data was seeded; also tells a production start that this is a demo database. */
+export const DEMO_SEED_KEY = 'seed.demo.version';
 
 /** Seeds the demo data once; the marker in `settings` makes later starts skip it. */
 export async function seedIfEmpty(context: AppContext): Promise<void> {
-  const seeded = await context.settings.get<number>(SEED_KEY);
+  const seeded = await context.settings.get<number>(DEMO_SEED_KEY);
   if (!seeded) {
     const started = Date.now();
     const summary = await seedDemoData(context.db, { now: context.clock.now() });
     context.log.info({ ...summary, ms: Date.now() - started }, 'seeded demo data');
-    await context.settings.set(SEED_KEY, 1);
+    await context.settings.set(DEMO_SEED_KEY, 1);
   }
   // Idempotent, so it also completes demo data seeded before the identity domain existed.
   const identitiesStarted = Date.now();

@@ -56,3 +56,63 @@ export async function subscribe(baseUrl: string, query: string, connectionParams
     close: () => socket.close(),
   };
 }
+
+export interface GraphqlSocketMessage {
+  type: string;
+  id?: string;
+  payload?: unknown;
+}
+
+export interface GraphqlSocket {
+  /** Starts operation `id` (graphql-transport-ws `subscribe`). */
+  subscribe(id: string, query: string): void;
+  /** Stops operation `id` (`complete`). */
+  complete(id: string): void;
+  /** The next message for which `accept` holds (messages read before are kept for later calls). */
+  next(accept: (message: GraphqlSocketMessage) => boolean, timeoutMs?: number): Promise<GraphqlSocketMessage>;
+  /** Resolves with the close code once the server or the client closed the socket. */
+  closed: Promise<number>;
+  close(): void;
+}
+
+/** An acknowledged graphql-transport-ws connection that exposes every message, errors included. */
+export async function openGraphqlSocket(baseUrl: string, connectionParams: Record<string, unknown> = {}): Promise<GraphqlSocket> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const seen: GraphqlSocketMessage[] = [];
+  const waiters = new Set<() => void>();
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (raw) => {
+    seen.push(JSON.parse(String(raw)) as GraphqlSocketMessage);
+    for (const wake of waiters) wake();
+  });
+  const next = (accept: (message: GraphqlSocketMessage) => boolean, timeoutMs = 5000) =>
+    new Promise<GraphqlSocketMessage>((resolve, reject) => {
+      const look = () => {
+        const index = seen.findIndex(accept);
+        if (index < 0) return false;
+        const [message] = seen.splice(index, 1);
+        waiters.delete(look);
+        clearTimeout(timer);
+        resolve(message!);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(look);
+        reject(new Error(`no matching message within ${timeoutMs} ms; seen: ${JSON.stringify(seen).slice(0, 500)}`));
+      }, timeoutMs);
+      if (!look()) waiters.add(look);
+    });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams }));
+  await next((message) => message.type === 'connection_ack');
+  return {
+    subscribe: (id, query) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } })),
+    complete: (id) => socket.send(JSON.stringify({ id, type: 'complete' })),
+    next,
+    closed,
+    close: () => socket.close(),
+  };
+}

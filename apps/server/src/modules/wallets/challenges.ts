@@ -26,10 +26,15 @@ export class ChallengeRefused extends Error {
   }
 }
 
-/** The site the person sees: PUBLIC_URL when set, else the host the request came to. */
+/**
+ * The site people sign in to: PUBLIC_URL (required in production), else this server on localhost.
+ * Never the request's Host header, or a page on another domain could obtain genuine messages naming
+ * itself, which the wallet would then show without a warning (decision 157).
+ */
 function siteOf(context: AppContext, request: FastifyRequest): URL {
   if (context.config.PUBLIC_URL) return new URL(context.config.PUBLIC_URL);
-  return new URL(`${request.protocol}://${request.host}`);
+  const address = request.server.server.address();
+  return new URL(`http://localhost:${typeof address === 'object' && address ? address.port : context.config.PORT}`);
 }
 
 /**
@@ -65,16 +70,21 @@ export async function issueChallenge(
 }
 
 /**
- * Accepts a signed challenge once: it must be ours, for this purpose, account and address, unexpired
- * and unused, and signed by the address (EOA, or ERC-1271/6492 smart wallets when the chain is up).
+ * Accepts a signed challenge once: it must be ours, for this site, purpose, account and address,
+ * unexpired and unused, and signed by the address (EOA, or ERC-1271/6492 smart wallets when the chain is up).
  * The nonce is spent before the signature is checked, so a wrong signature cannot be retried.
  */
 export async function consumeChallenge(
   context: AppContext,
+  request: FastifyRequest,
   input: { purpose: ChallengePurpose; address: string; userPk: string | null; message: string; signature: string },
 ): Promise<Address> {
-  const nonce = parseSiweMessage(input.message).nonce;
+  const parsed = parseSiweMessage(input.message);
+  const nonce = parsed.nonce;
   if (!nonce) throw new ChallengeRefused('unknown');
+  // Also a message issued for another site (before PUBLIC_URL changed) is refused.
+  const site = siteOf(context, request);
+  if (parsed.domain !== site.host || parsed.uri !== site.origin) throw new ChallengeRefused('mismatch');
   const [challenge] = await context.db.select().from(walletChallenges).where(eq(walletChallenges.nonce, nonce));
   if (!challenge || challenge.purpose !== input.purpose) throw new ChallengeRefused('unknown');
   const address = getAddress(input.address);

@@ -53,13 +53,13 @@ export class WalletService {
   }
 
   /** Connects a wallet the caller proved they own with a signed challenge. */
-  async add(principal: Principal, body: AddWalletRequest): Promise<Wallet> {
+  async add(request: FastifyRequest, principal: Principal, body: AddWalletRequest): Promise<Wallet> {
     const live = requireChain(this.context);
     const existing = await activeWalletByAddress(this.context.db, body.address);
     if (existing) throw existsError(existing.userPk === principal.userPk);
     let address: Address;
     try {
-      address = await consumeChallenge(this.context, { purpose: 'add_wallet', address: body.address, userPk: principal.userPk, message: body.message, signature: body.signature });
+      address = await consumeChallenge(this.context, request, { purpose: 'add_wallet', address: body.address, userPk: principal.userPk, message: body.message, signature: body.signature });
     } catch (error) {
       if (error instanceof ChallengeRefused) throw challengeError(error, 'wallet_verification_failed', WALLET_OWNERSHIP_MESSAGE);
       throw error;

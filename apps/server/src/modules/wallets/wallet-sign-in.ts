@@ -32,7 +32,7 @@ export async function walletSignIn(context: AppContext, request: FastifyRequest,
   await limitSignInAttempt(request);
   let address: Address;
   try {
-    address = await consumeChallenge(context, { purpose: 'sign_in', address: body.address, userPk: null, message: body.message, signature: body.signature });
+    address = await consumeChallenge(context, request, { purpose: 'sign_in', address: body.address, userPk: null, message: body.message, signature: body.signature });
   } catch (error) {
     if (error instanceof ChallengeRefused) throw challengeError(error, 'NotAuthorizedException', WALLET_VERIFICATION_FAILED);
     throw error;
