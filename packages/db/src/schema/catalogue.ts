@@ -151,6 +151,8 @@ export const editionNfts = pgTable(
     uniqueIndex('edition_nfts_number_key').on(t.editionPk, t.editionNumber),
     uniqueIndex('edition_nfts_token_key').on(t.tokenId).where(sql`${t.tokenId} is not null`),
     index('edition_nfts_owner_idx').on(t.ownerPk),
+    // The vault finds editions by the addresses of a person's wallets (connected and managed).
+    index('edition_nfts_owner_address_idx').on(sql`lower(${t.ownerAddress})`),
     index('edition_nfts_status_idx').on(t.status),
   ],
 );

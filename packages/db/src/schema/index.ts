@@ -11,3 +11,5 @@ export * from './chain';
 export * from './wallets';
 export * from './custody';
 export * from './oidc';
+export * from './audit';
+export * from './workflows';

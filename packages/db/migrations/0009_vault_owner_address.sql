@@ -1,0 +1,1 @@
+CREATE INDEX "edition_nfts_owner_address_idx" ON "edition_nfts" USING btree (lower("owner_address"));
