@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
+import { userGroups } from '@caskmark/db';
 import type { AuthTokens } from '@caskmark/shared/api/identity';
 import type { TestApp } from './support/test-app';
 
@@ -71,4 +72,11 @@ export async function buildSignedInUser(t: TestApp, email = buildEmail()) {
 /** A TOTP code for `secret` in a given 30-second step offset from now. */
 export function totpCode(secret: string, stepOffset = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+}
+
+/** A signed-in account in the given groups ('staff', or a brand's group such as 'Glen_Aurora'). */
+export async function buildSignedInMember(t: TestApp, groups: string[], email = buildEmail('member')) {
+  const user = await buildSignedInUser(t, email);
+  for (const name of groups) await t.context.db.insert(userGroups).values({ userPk: user.userPk, name });
+  return user;
 }

@@ -10,6 +10,7 @@ import { marketplaceModule } from './marketplace/index';
 import { mediaModule } from './media/index';
 import { identityModule } from './identity/public';
 import { mailModule } from './mail/public';
+import { staffModule } from './staff/public';
 import { utilityModule } from './utility/utility-routes';
 import { walletsModule } from './wallets/public';
 
@@ -27,6 +28,7 @@ export const modules: ServerModule[] = [
   marketplaceModule,
   mediaModule,
   communicationModule,
+  staffModule,
   // Last: starts the indexer and background jobs once every module is ready.
   flowsModule,
 ];

@@ -83,6 +83,15 @@ export const routes: RouteObject[] = [
           { path: 'auth/logout', ...page(() => import('../features/auth/routes/logout-page')) },
           { path: 'auth/federated', ...page(() => import('../features/auth/routes/federated-return-page')) },
           { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },
+          {
+            // The staff console (decision 201): its frame guards every section below it.
+            path: 'staff',
+            ...page(() => import('../features/staff/routes/console-layout')),
+            children: [
+              { index: true, ...page(() => import('../features/staff/routes/audit-log-page')) },
+              { path: 'audit-log', ...page(() => import('../features/staff/routes/audit-log-page')) },
+            ],
+          },
           ...redirectRoutes,
           { path: '*', ...page(() => import('./shell/not-found-page')) },
         ],

@@ -35,4 +35,5 @@ export const queryKeys = {
   custodialNfts: () => ['user', 'custodial-nfts'] as const,
   transferRequests: (editionNftPublicPk: string) => ['user', 'transfer-requests', editionNftPublicPk] as const,
   transferStatus: (transferPublicPk: string) => ['user', 'transfer-status', transferPublicPk] as const,
+  staffAuditLog: (filters: Record<string, unknown>) => ['staff', 'audit-log', filters] as const,
 };

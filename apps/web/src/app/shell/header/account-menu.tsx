@@ -3,8 +3,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './site-header.module.css';
 
-/** The @handler menu of a signed-in collector (spec part 1 §2). */
-export default function AccountMenu({ handler }: { handler: string }) {
+/** The @handler menu of a signed-in collector (spec part 1 §2); staff also find their console here. */
+export default function AccountMenu({ handler, isStaff = false }: { handler: string; isStaff?: boolean }) {
   return (
     <Menu position="bottom-end" width={220} shadow="lg" trigger="click-hover" openDelay={50} closeDelay={150}>
       <Menu.Target>
@@ -26,6 +26,11 @@ export default function AccountMenu({ handler }: { handler: string }) {
         <Menu.Item component={Link} to="/vault#redeemedEditions">
           Redeemed Editions
         </Menu.Item>
+        {isStaff ? (
+          <Menu.Item component={Link} to="/staff">
+            Staff console
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item component={Link} to="/auth/logout">
           Logout

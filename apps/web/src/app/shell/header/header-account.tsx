@@ -42,7 +42,7 @@ export function HeaderAccount() {
           </span>
         }
       >
-        <AccountMenu handler={user.handler} />
+        <AccountMenu handler={user.handler} isStaff={Boolean(user.groups?.includes('staff'))} />
       </Suspense>
     </div>
   );

@@ -1,0 +1,14 @@
+/**
+ * The console's sections, in the order the side navigation shows them. A queue that a money flow
+ * creates (wire transfers, proofs of funds, redemptions, payouts, ...) adds its page route under
+ * /staff in app/router.tsx and one entry here (decision 201).
+ */
+export interface ConsoleSection {
+  path: string;
+  label: string;
+  description: string;
+}
+
+export const CONSOLE_SECTIONS: ConsoleSection[] = [
+  { path: '/staff/audit-log', label: 'Audit log', description: 'Every staff and producer action, who, when and from where.' },
+];
