@@ -15,6 +15,17 @@ export interface ProcessorOptions {
   /** How long one attempt may run before pg-boss hands the job to another worker. */
   expireInSeconds?: number;
   pollingIntervalSeconds?: number;
+  /**
+   * `stately`: at most one job per singleton key waiting and one running (a workflow run is worked by
+   * one job at a time, and a poke while it runs queues exactly one more). Default `standard`.
+   */
+  policy?: 'standard' | 'stately';
+}
+
+export interface SendOptions {
+  startAfterSeconds?: number;
+  /** With a `stately` queue: a second job for the same key while one waits is not queued. */
+  singletonKey?: string;
 }
 
 /**
@@ -25,7 +36,7 @@ export interface ProcessorOptions {
  */
 export interface JobRunner {
   process<T extends object>(queue: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: ProcessorOptions): Promise<void>;
-  send<T extends object>(queue: string, data: T, options?: { startAfterSeconds?: number }): Promise<string | null>;
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
   schedule(queue: string, cron: string, task: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -62,6 +73,7 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
       retryDelay: options.retryDelaySeconds ?? 5,
       retryBackoff: true,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      policy: options.policy ?? 'standard',
     });
     queues.add(queue);
   };
@@ -81,7 +93,10 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
     },
     async send(queue, data, options = {}) {
       await ensureQueue(queue);
-      const id = await boss.send(queue, data, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
+      const id = await boss.send(queue, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
       // A worker of this instance starts at once instead of at its next poll.
       if (!options.startAfterSeconds) for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
       return id;
