@@ -2,6 +2,7 @@ import { jobsOf } from '../platform/jobs';
 import type { ServerModule } from '../platform/module';
 import { chainOf } from '../modules/chain/public';
 import { walletApprovalProjection } from '../modules/wallets/public';
+import { checkoutResolvers, checkoutTypeDefs, registerCartRoutes } from './checkout/index';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 
@@ -14,7 +15,9 @@ export const flowsModule: ServerModule = {
   name: 'flows',
   routes(app, context) {
     registerTransferRoutes(app, context);
+    registerCartRoutes(app, context);
   },
+  graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
     const live = chainOf(context).live;
     if (!live) return;

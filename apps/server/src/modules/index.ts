@@ -1,6 +1,7 @@
 import { flowsModule } from '../flows/flows-module';
 import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/public';
+import { cartModule } from './cart/public';
 import { catalogueModule } from './catalogue/index';
 import { chainModule } from './chain/public';
 import { communicationModule } from './communication/index';
@@ -29,6 +30,7 @@ export const modules: ServerModule[] = [
   mediaModule,
   communicationModule,
   staffModule,
+  cartModule,
   // Last: starts the indexer and background jobs once every module is ready.
   flowsModule,
 ];

@@ -60,8 +60,9 @@ export function editionViewCte(now: Date, candidates: SQL[]): SQL {
   return sql`
 with holds as (
   -- At most one open line per edition (cart_lines_open_edition_key), and few at any time.
+  -- A cart past its deadline holds nothing any more, even before the expiry task has released it.
   select cl.edition_nft_pk, c.user_pk from cart_lines cl join checkout_carts c on c.public_pk = cl.cart_pk
-  where cl.released_at is null
+  where cl.released_at is null and (c.status <> 'Initiated' or c.valid_until > ${at})
 ),
 listed as (
   select li.edition_nft_pk, min(l.price_usd_cents)::float8 as min_listing_cents,

@@ -50,7 +50,11 @@ nft_state as not materialized (
   join editions e on e.release_pack_pk = c.public_pk
   join release_packs p on p.public_pk = e.release_pack_pk
   join edition_nfts n on n.edition_pk = e.public_pk
-  left join cart_lines hold on hold.edition_nft_pk = n.public_pk and hold.released_at is null
+  left join (
+    -- A cart past its deadline holds nothing any more, even before the expiry task has released it.
+    select cl.edition_nft_pk from cart_lines cl join checkout_carts c on c.public_pk = cl.cart_pk
+    where cl.released_at is null and (c.status <> 'Initiated' or c.valid_until > ${now})
+  ) hold on hold.edition_nft_pk = n.public_pk
 ),
 single_units as (
   select pack_pk,
