@@ -86,6 +86,10 @@ export const ConfigSchema = z.object({
   CHAIN_EXPLORER_URL: z.url().optional(),
   /** JSON-RPC endpoint the browser may use on a real network (never the server's own, which may carry a key). */
   CHAIN_PUBLIC_RPC_URL: z.url().optional(),
+  /** Card payments: `sandbox` runs the built-in sandbox PSP (decision 171); `off` answers card calls with 503. Default: sandbox outside production, off in production (a shop must choose the sandbox explicitly). */
+  PSP_MODE: z.enum(['sandbox', 'off']).optional(),
+  /** Where the sandbox PSP posts its notifications; default: this server's own notification endpoint. */
+  PSP_SANDBOX_WEBHOOK_URL: z.url().optional(),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -94,6 +98,7 @@ export interface Config extends RawConfig {
   dataDir: string;
   devRoutes: boolean;
   publicUrl: string;
+  pspMode: 'sandbox' | 'off';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(raw.DATA_DIR),
     devRoutes: raw.ENABLE_DEV_ROUTES ?? raw.NODE_ENV !== 'production',
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    pspMode: raw.PSP_MODE ?? (raw.NODE_ENV === 'production' ? 'off' : 'sandbox'),
   };
 }
 

@@ -14,6 +14,8 @@ import { mailModule } from './mail/public';
 import { staffModule } from './staff/public';
 import { utilityModule } from './utility/utility-routes';
 import { walletsModule } from './wallets/public';
+import { paymentsModule } from './payments/public';
+import { pspSandboxModule } from './psp-sandbox/public';
 
 /** Every domain of the server, in registration order. */
 export const modules: ServerModule[] = [
@@ -31,6 +33,8 @@ export const modules: ServerModule[] = [
   communicationModule,
   staffModule,
   cartModule,
+  pspSandboxModule,
+  paymentsModule,
   // Last: starts the indexer and background jobs once every module is ready.
   flowsModule,
 ];

@@ -13,3 +13,5 @@ export * from './custody';
 export * from './oidc';
 export * from './audit';
 export * from './workflows';
+export * from './payments';
+export * from './psp-sandbox';

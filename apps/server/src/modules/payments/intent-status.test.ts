@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { paymentLedgerKinds } from '@caskmark/db';
+import { deriveIntentStatus, type LedgerFact } from './intent-status';
+
+const fact = fc.record({ kind: fc.constantFrom(...paymentLedgerKinds), amountCents: fc.integer({ min: 0, max: 2_000_000 }) });
+
+describe('deriveIntentStatus', () => {
+  it('depends on the set of facts only: any order, any duplicates of a delivered fact', () => {
+    fc.assert(
+      fc.property(fc.array(fact, { maxLength: 8 }), fc.integer(), (facts, seed) => {
+        const shuffled = [...facts].sort((a, b) => ((a.amountCents * 31 + seed) % 7) - ((b.amountCents * 31 + seed) % 7));
+        expect(deriveIntentStatus(shuffled, 'requires_action')).toBe(deriveIntentStatus(facts, 'requires_action'));
+        // Duplicates of the same operation are one ledger row (unique source key); the status of a
+        // multiset where non-refund facts repeat is the same.
+        const repeated = [...facts, ...facts.filter((item) => item.kind !== 'refunded' && !['captured', 'wire_confirmed', 'eth_received', 'gift_card_captured'].includes(item.kind))];
+        expect(deriveIntentStatus(repeated, 'requires_action')).toBe(deriveIntentStatus(facts, 'requires_action'));
+      }),
+    );
+  });
+
+  it('walks the card life cycle', () => {
+    const facts: LedgerFact[] = [];
+    expect(deriveIntentStatus(facts, 'requires_action')).toBe('requires_action');
+    facts.push({ kind: 'authorized', amountCents: 5000 });
+    expect(deriveIntentStatus(facts, 'requires_action')).toBe('authorized');
+    facts.push({ kind: 'captured', amountCents: 5000 });
+    expect(deriveIntentStatus(facts, 'requires_action')).toBe('captured');
+    facts.push({ kind: 'refunded', amountCents: 1000 });
+    expect(deriveIntentStatus(facts, 'requires_action')).toBe('partially_refunded');
+    facts.push({ kind: 'refunded', amountCents: 4000 });
+    expect(deriveIntentStatus(facts, 'requires_action')).toBe('refunded');
+  });
+
+  it('a capture outranks a void and a failure whatever arrives first', () => {
+    expect(deriveIntentStatus([{ kind: 'voided', amountCents: 0 }, { kind: 'authorized', amountCents: 10 }], 'authorized')).toBe('voided');
+    expect(deriveIntentStatus([{ kind: 'failed', amountCents: 0 }, { kind: 'authorized', amountCents: 10 }], 'requires_action')).toBe('failed');
+    expect(deriveIntentStatus([{ kind: 'captured', amountCents: 10 }, { kind: 'failed', amountCents: 0 }], 'requires_action')).toBe('captured');
+    expect(deriveIntentStatus([{ kind: 'gift_card_held', amountCents: 10 }, { kind: 'gift_card_released', amountCents: 10 }], 'authorized')).toBe('voided');
+    expect(deriveIntentStatus([{ kind: 'awaiting_transfer', amountCents: 0 }, { kind: 'wire_rejected', amountCents: 0 }], 'awaiting_transfer')).toBe('failed');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ServerModule } from '../../platform/module';
+import { jobsOf } from '../../platform/jobs';
+import { intentByPk } from './intents';
+import { registerFiatRoutes } from './routes/fiat-routes';
+import { registerGiftCardRoutes } from './routes/gift-card-routes';
+import { registerInstrumentRoutes } from './routes/instrument-routes';
+import { registerNotificationRoutes } from './routes/notification-routes';
+import { SETTLED_QUEUE, settledHandlersOf } from './settled-handlers';
+
+/**
+ * The one way to take money (decision 170): payment intents and their ledger, the rails as adapters,
+ * saved cards, gift cards, wire proofs; the calls that need no order; the settled-intent job that
+ * tells the flows.
+ */
+export const paymentsModule: ServerModule = {
+  name: 'payments',
+  async start(context) {
+    const jobs = await jobsOf(context);
+    await jobs.process<{ intentPk: string }>(
+      SETTLED_QUEUE,
+      async (data) => {
+        const intent = await intentByPk(context, data.intentPk);
+        if (!intent) return;
+        for (const handler of settledHandlersOf(intent.purpose)) await handler(intent, context);
+      },
+      { retryLimit: 5, retryDelaySeconds: 2, pollingIntervalSeconds: 1 },
+    );
+  },
+  async routes(app, context) {
+    registerFiatRoutes(app, context);
+    registerInstrumentRoutes(app, context);
+    registerGiftCardRoutes(app, context);
+    await registerNotificationRoutes(app, context);
+  },
+};

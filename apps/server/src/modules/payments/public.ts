@@ -1,0 +1,12 @@
+/**
+ * The payments domain as other rooms use it (decision 170, /work/checkout-interface.md): one way to
+ * take money whatever the rail. Flows create and move intents with these functions and hear about
+ * changes through `onIntentSettled`; they never touch the tables or the PSP.
+ */
+export { paymentsModule } from './payments-module';
+export { intentByPk, intentsFor, type IntentRef, type IntentStatus, type PaymentIntent, type Purpose, type Rail } from './intents';
+export { authorizeCard, authorizeSavedCard, PAYMENT_UNDER_WAY_MESSAGE } from './card-payments';
+export { capture, voidIntent, refundIntent } from './intent-actions';
+export { giftCardBalance, holdGiftCard, giftCardByPk, presentGiftCards, GIFT_CARD_LOW_BALANCE_MESSAGE } from './gift-cards';
+export { onIntentSettled, type SettledHandler } from './settled-handlers';
+export { listInstruments } from './instruments';
