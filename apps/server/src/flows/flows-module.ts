@@ -1,8 +1,9 @@
 import { jobsOf } from '../platform/jobs';
+import { workflowsOf } from '../platform/workflows';
 import type { ServerModule } from '../platform/module';
 import { chainOf } from '../modules/chain/public';
 import { walletApprovalProjection } from '../modules/wallets/public';
-import { checkoutResolvers, checkoutTypeDefs, registerCartRoutes } from './checkout/index';
+import { checkoutResolvers, checkoutTypeDefs, checkoutWorkflow, registerCartRoutes, registerPayRoutes } from './checkout/index';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 
@@ -16,9 +17,15 @@ export const flowsModule: ServerModule = {
   routes(app, context) {
     registerTransferRoutes(app, context);
     registerCartRoutes(app, context);
+    registerPayRoutes(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
+    // The money flows' workflows run whether or not the chain is up (a delivery waits for it).
+    const workflows = await workflowsOf(context);
+    workflows.define(checkoutWorkflow(context));
+    await workflows.listen();
+
     const live = chainOf(context).live;
     if (!live) return;
     live.indexer.use(ownershipProjection());

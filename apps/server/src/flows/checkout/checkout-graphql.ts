@@ -1,11 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { IResolvers } from 'mercurius';
 import { AddCartLineSchema } from '@caskmark/shared/api/checkout';
-import type { AppContext } from '../../context';
-import { AppError } from '../../platform/errors';
 import { addCartLine, cartTopic, refreshCart, refusedCartLine, removeCartLine, type CartEventKind } from '../../modules/cart/public';
-import { authenticate } from '../../modules/identity/public';
 import { checkoutMutationResolvers, checkoutMutationTypeDefs } from './checkout-payment-graphql';
+import { refusal, requireGraphqlUser, type GraphqlContext } from './graphql-support';
 
 /**
  * The live cart operations of spec part 1 §7 on /graphql (decision 170, 180). Refusals come back in
@@ -52,20 +49,6 @@ export const checkoutTypeDefs = /* GraphQL */ `
   }
   ${checkoutMutationTypeDefs}
 `;
-
-export type GraphqlContext = MercuriusContext & { context?: AppContext; request?: FastifyRequest };
-
-export async function requireGraphqlUser(ctx: GraphqlContext): Promise<{ userPk: string; context: AppContext }> {
-  const principal = await authenticate(ctx.reply.request);
-  if (!principal || !ctx.context) throw new Error('not_authenticated: send Authorization: Bearer <idToken>');
-  return { userPk: principal.userPk, context: ctx.context };
-}
-
-/** An AppError's messages, for the payload; anything else is a real failure and stays an error. */
-export function refusal(error: unknown): string[] {
-  if (error instanceof AppError) return error.nonFieldErrors ?? [error.message];
-  throw error;
-}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const subscribeTo = (kind: CartEventKind) => ({

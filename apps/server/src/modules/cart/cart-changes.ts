@@ -201,3 +201,8 @@ export async function heldLinesOfCart(context: AppContext, cartPk: string) {
     .where(and(eq(cartLines.cartPk, cartPk), isNull(cartLines.releasedAt)));
 }
 
+
+/** The receipt of a completed cart went out (sent once; see the checkout's complete step). */
+export async function markReceiptSent(context: AppContext, cartPk: string): Promise<void> {
+  await context.db.update(checkoutCarts).set({ receiptSentAt: context.clock.now() }).where(eq(checkoutCarts.publicPk, cartPk));
+}

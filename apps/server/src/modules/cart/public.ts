@@ -13,6 +13,7 @@ export {
   completeCartInTransaction,
   failCart,
   heldLinesOfCart,
+  markReceiptSent,
   MAX_CART_REFRESHES,
   refreshCart,
   removeCartLine,

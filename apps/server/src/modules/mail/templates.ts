@@ -82,3 +82,37 @@ export function newEmailCodeMail(input: CodeMailInput & { kind: 'sign-in' | 'com
     }),
   };
 }
+
+export interface ReceiptMailInput {
+  handler: string;
+  publicUrl: string;
+  orderNumber: string;
+  releaseName: string;
+  lines: Array<{ title: string; editionNumber: number; amount: string }>;
+  total: string;
+  paymentMethod: string;
+  deliveryAddress: string;
+  transactionHash: string | null;
+}
+
+/** Sent when a primary checkout completes: the order, what was paid and where the NFTs went. */
+export function purchaseReceiptMail(input: ReceiptMailInput): RenderedMail {
+  const subject = `Your Caskmark order ${input.orderNumber}`;
+  const intro = `Thank you, @${input.handler}. Your order ${input.orderNumber} from ${input.releaseName} is complete and your NFTs are in your wallet.`;
+  const items = input.lines.map((line) => `${line.title} — Edition #${line.editionNumber}: ${line.amount}`);
+  const paid = `Total: ${input.total} (${input.paymentMethod}).`;
+  const where = `Delivered to ${input.deliveryAddress}${input.transactionHash ? ` in transaction ${input.transactionHash}` : ''}.`;
+  const vault = `See them in your collection: ${input.publicUrl.replace(/\/$/, '')}/vault`;
+  return {
+    template: 'purchase-receipt',
+    subject,
+    text: textBody([intro, ...items, paid, where, vault]),
+    html: renderLayout({
+      preheader: `Order ${input.orderNumber}: ${input.total}`,
+      heading: 'Thank you for your purchase',
+      paragraphs: [intro, ...items, paid, where],
+      footnote: vault,
+      publicUrl: input.publicUrl,
+    }),
+  };
+}
