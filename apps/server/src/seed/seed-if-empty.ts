@@ -1,6 +1,7 @@
 import { seedDemoData } from '@caskmark/db/seed/index';
 import type { AppContext } from '../context';
 import { seedDemoIdentities } from '../modules/identity/public';
+import { seedDemoGiftCards } from '../modules/payments/public';
 import { seedChainDemo } from './chain-demo';
 
 /** Set once the demo data was seeded; also tells a production start that this is a demo database. */
@@ -19,6 +20,8 @@ export async function seedIfEmpty(context: AppContext): Promise<void> {
   const identitiesStarted = Date.now();
   const identities = await seedDemoIdentities(context);
   if (identities.created || identities.credentialed) context.log.info({ ...identities, ms: Date.now() - identitiesStarted }, 'seeded demo identities');
+  // Idempotent (keyed ledger row): Ava's demo gift card.
+  if (await seedDemoGiftCards(context)) context.log.info('seeded the demo gift card');
   // Also idempotent: after a dev chain started over, the recorded owners get their tokens back.
   const chainStarted = Date.now();
   const chain = await seedChainDemo(context);

@@ -218,3 +218,21 @@ export async function refundGiftCardCapture(context: AppContext, intent: IntentR
   await announceSettled(context, row.publicPk);
   return presentIntent(row);
 }
+
+/** The demo's gift card: Ava holds $250 from Caskmark, accepted, to pay part of a cart (README). */
+export async function seedDemoGiftCards(context: AppContext): Promise<number> {
+  const [ava] = await context.db.select({ publicPk: users.publicPk }).from(users).where(eq(users.email, 'ava@caskmark.test'));
+  if (!ava) return 0;
+  const [already] = await context.db.select().from(giftCardLedger).where(eq(giftCardLedger.sourceKey, 'seed:demo-gift-card:ava'));
+  if (already) return 0;
+  await issueGiftCard(context.db, {
+    ownerPk: ava.publicPk,
+    title: 'Caskmark Welcome Gift Card',
+    message: 'Welcome to Caskmark: a first bottle on us (in part).',
+    amountCents: 250_00,
+    status: 'accepted',
+    sourceKey: 'seed:demo-gift-card:ava',
+    at: context.clock.now(),
+  });
+  return 1;
+}

@@ -5,6 +5,7 @@ import { registerFiatRoutes } from './routes/fiat-routes';
 import { registerGiftCardRoutes } from './routes/gift-card-routes';
 import { registerInstrumentRoutes } from './routes/instrument-routes';
 import { registerNotificationRoutes } from './routes/notification-routes';
+import { registerStaffWireRoutes } from './routes/staff-wire-routes';
 import { SETTLED_QUEUE, settledHandlersOf } from './settled-handlers';
 
 /**
@@ -30,6 +31,7 @@ export const paymentsModule: ServerModule = {
     registerFiatRoutes(app, context);
     registerInstrumentRoutes(app, context);
     registerGiftCardRoutes(app, context);
+    registerStaffWireRoutes(app, context);
     await registerNotificationRoutes(app, context);
   },
 };
