@@ -39,7 +39,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions): P
   }
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, context.config.publicUrl);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(formbody);

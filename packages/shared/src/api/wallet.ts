@@ -138,7 +138,7 @@ export const ChainConfigSchema = z.object({
   mode: z.enum(['dev', 'rpc', 'off']),
   chainId: z.number().int(),
   isDevChain: z.boolean(),
-  rpcUrl: z.string().nullable().describe('JSON-RPC the browser may use: a same-origin path on the dev chain'),
+  rpcUrl: z.string().nullable().describe('JSON-RPC the browser may use: a same-origin path on the dev chain with the /dev routes on, else CHAIN_PUBLIC_RPC_URL; null when there is none (wallets then report the chain as unavailable)'),
   explorerUrl: z.string().nullable(),
   confirmations: z.number().int(),
   contracts: z.object({ editionToken: z.string(), marketplace: z.string(), priceFeed: z.string() }).nullable(),

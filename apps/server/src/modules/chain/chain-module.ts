@@ -40,6 +40,9 @@ export const chainModule: ServerModule = {
     if (mode === 'dev' && config.NODE_ENV === 'production') {
       log.warn('NODE_ENV=production on the dev chain (anvil, public keys): set RPC_URL and the contract addresses for a real network.');
     }
+    if (mode !== 'dev' || !config.devRoutes) {
+      if (!config.CHAIN_PUBLIC_RPC_URL) log.warn('CHAIN_PUBLIC_RPC_URL is not set: browsers get no chain RPC, so wallet connections report the chain as unavailable.');
+    }
     const started = Date.now();
     const network = await connect(context);
     context.disposers.push(() => network.stop());

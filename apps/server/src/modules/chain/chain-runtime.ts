@@ -31,6 +31,18 @@ export function chainOf(context: AppContext): ChainRuntime {
   return runtime;
 }
 
+/**
+ * The JSON-RPC address browsers are given: the same-origin dev proxy where it is served (dev chain
+ * with the /dev routes on), otherwise CHAIN_PUBLIC_RPC_URL, otherwise none — wallets then report the
+ * chain as unavailable instead of calling an address that answers 404 (issue 10, finding 11).
+ */
+export function browserRpcUrl(context: AppContext, proxyPath: string): string | null {
+  const live = runtimes.get(context)?.live;
+  if (live?.network.mode === 'dev' && context.config.devRoutes) return proxyPath;
+  if (!live) return null;
+  return context.config.CHAIN_PUBLIC_RPC_URL ?? null;
+}
+
 export const CHAIN_UNAVAILABLE_MESSAGE = 'The blockchain is not available right now. Please try again later.';
 
 /** The live chain, or 503 `chain_unavailable` (CHAIN_MODE=off, or the network failed to start). */

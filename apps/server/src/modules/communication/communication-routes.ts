@@ -14,6 +14,7 @@ import {
 import { listSchema } from '@caskmark/shared/api/pagination';
 import type { AppContext } from '../../context';
 import type { App } from '../../platform/module';
+import { sameSiteJsonOnly } from '../../platform/same-site-json';
 import {
   listAnnouncements,
   listGiveaways,
@@ -49,6 +50,7 @@ export function registerCommunicationRoutes(app: App, context: AppContext) {
         body: NewsletterSignupSchema,
         response: { 201: NewsletterSubscriptionSchema },
       },
+      onRequest: sameSiteJsonOnly(context.config.publicUrl),
     },
     async (request, reply) => reply.status(201).send(await subscribeToNewsletter(db, request.body, now())),
   );

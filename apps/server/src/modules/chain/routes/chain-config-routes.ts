@@ -4,7 +4,7 @@ import { DEV_ACCOUNT_INDEX, DEV_FUNDED_ACCOUNTS, DEV_MAX_ACCOUNTS, devAccounts }
 import { ChainConfigSchema, type ChainConfig } from '@caskmark/shared/api/wallet';
 import type { AppContext } from '../../../context';
 import type { App } from '../../../platform/module';
-import { chainOf } from '../chain-runtime';
+import { browserRpcUrl, chainOf } from '../chain-runtime';
 import { CHAIN_RPC_PROXY_PATH } from './chain-rpc-proxy';
 
 const roleOf = (index: number): ChainConfig['devAccounts'][number]['role'] =>
@@ -49,7 +49,7 @@ export function registerChainConfigRoutes(app: App, context: AppContext) {
         mode: runtime.mode,
         chainId: runtime.chainId,
         isDevChain,
-        rpcUrl: isDevChain ? CHAIN_RPC_PROXY_PATH : (context.config.CHAIN_PUBLIC_RPC_URL ?? null),
+        rpcUrl: browserRpcUrl(context, CHAIN_RPC_PROXY_PATH),
         explorerUrl: context.config.CHAIN_EXPLORER_URL ?? null,
         confirmations: runtime.live ? runtime.live.indexer.confirmations : 0,
         contracts: network ? { ...network.addresses } : null,
