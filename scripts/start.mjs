@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then runs the server, which
 // migrates the database, seeds the demo data once and serves everything on one port.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { artifactsAreCurrent as contractArtifactsAreCurrent } from '../packages/contracts/scripts/solc-build.mjs';
+import { runServer } from './run-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -65,10 +66,7 @@ for (const target of targets) {
 }
 
 console.log(`[start] starting the server (build check took ${Date.now() - started} ms)`);
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+runServer(['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  stdio: 'inherit',
   env: { ...process.env, CASKMARK_START_TIME: String(started) },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

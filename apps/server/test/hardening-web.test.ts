@@ -1,3 +1,8 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -63,4 +68,127 @@ describe('finding 11: production chain RPC, framable docs, cross-site newsletter
     const sameHost = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: t.baseUrl }, body: JSON.stringify({ email: 'reader2@example.com', partner: '' }) });
     expect(sameHost.status).toBe(201);
   });
+});
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Child processes of `pid` by command name (`ps`; Linux/macOS). */
+function childrenOf(pid: number): Array<{ pid: number; command: string }> {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+  return out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length >= 2)
+    .map(([child, command]) => ({ pid: Number(child), command: command! }));
+}
+
+/** Running, i.e. neither gone nor a zombie waiting to be reaped. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc (macOS): kill(0) succeeded
+  }
+}
+
+async function waitUntil(what: string, check: () => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await sleep(100);
+  }
+}
+
+describe('finding 10: the dev chain lives and dies with the server', () => {
+  let dataDir: string;
+  let webDir: string;
+  const started: ChildProcess[] = [];
+  const chains: number[] = [];
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-finding10-'));
+    webDir = path.join(dataDir, 'web');
+    mkdirSync(webDir);
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => {
+    for (const child of started) if (child.pid && isRunning(child.pid)) child.kill('SIGKILL');
+    // A failing run must not leave its chains behind.
+    for (const pid of chains) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /**
+   * `npm start`'s process pair: a parent running scripts/run-server.mjs (as start.mjs does) in its own
+   * process group, as a terminal's foreground job is, and the server from source under it.
+   */
+  async function startLikeNpmStart() {
+    // The embedded database and in-memory events, whatever the suite runs on.
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+    const script = `import { runServer } from './scripts/run-server.mjs'; runServer(['--import', 'tsx', 'apps/server/src/main.ts']);`;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDir,
+        SEED_DEMO_DATA: 'false',
+        CHAIN_MODE: 'dev',
+        LOG_LEVEL: 'info',
+      },
+    });
+    started.push(parent);
+    let output = '';
+    parent.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    parent.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => parent.once('exit', (code, signal) => resolve({ code, signal })));
+    let gone = false;
+    void exited.then(() => (gone = true));
+    await waitUntil('the server is ready', () => gone || output.includes('Caskmark is ready'), 90_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${output.slice(-3000)}`);
+    });
+    if (gone) throw new Error(`npm start exited before the server was ready:\n${output.slice(-3000)}`);
+    const server = childrenOf(parent.pid!).find((child) => child.command === 'node');
+    expect(server, 'the server process').toBeDefined();
+    const anvil = childrenOf(server!.pid).find((child) => child.command === 'anvil');
+    expect(anvil, 'the dev chain process').toBeDefined();
+    chains.push(anvil!.pid);
+    return { parent, serverPid: server!.pid, anvilPid: anvil!.pid, exited };
+  }
+
+  it('finding 10: a server killed with SIGKILL takes anvil with it; a killed npm start takes both; Ctrl-C stops everything', async () => {
+    // The server crashes (kill -9): anvil goes at once, and npm start exits.
+    const crashed = await startLikeNpmStart();
+    process.kill(crashed.serverPid, 'SIGKILL');
+    await waitUntil('anvil has ended after the server was killed', () => !isRunning(crashed.anvilPid), 5_000);
+    expect((await crashed.exited).code).not.toBe(0);
+
+    // npm start itself is killed (kill -9): the server notices, shuts down, and stops anvil.
+    const orphaned = await startLikeNpmStart();
+    process.kill(orphaned.parent.pid!, 'SIGKILL');
+    await waitUntil('the server has stopped after its parent was killed', () => !isRunning(orphaned.serverPid), 25_000);
+    await waitUntil('anvil has ended after its parent was killed', () => !isRunning(orphaned.anvilPid), 5_000);
+
+    // Ctrl-C: the terminal signals the whole foreground group; everything stops, cleanly.
+    const interrupted = await startLikeNpmStart();
+    process.kill(-interrupted.parent.pid!, 'SIGINT');
+    expect(await interrupted.exited).toEqual({ code: 0, signal: null });
+    await waitUntil('the server has stopped after Ctrl-C', () => !isRunning(interrupted.serverPid), 5_000);
+    await waitUntil('anvil has ended after Ctrl-C', () => !isRunning(interrupted.anvilPid), 5_000);
+  }, 300_000);
 });

@@ -40,6 +40,8 @@ export type DevTestClient = TestClient<'anvil', HttpTransport, Chain> & PublicAc
 
 export interface DevChain {
   rpcUrl: string;
+  /** anvil's process id (it ends with the process that started it). */
+  pid: number | undefined;
   chainId: number;
   /** viem chain definition for clients (`createPublicClient({ chain, transport: http(rpcUrl) })`). */
   chain: Chain;
@@ -89,8 +91,30 @@ interface RunningAnvil {
   exited: Promise<void>;
 }
 
+/** util-linux's setpriv: sets the parent-death signal, then becomes anvil (same PID). */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((candidate) => process.platform === 'linux' && existsSync(candidate));
+
+/**
+ * anvil lives exactly as long as the process that started it (issue 10, finding 10):
+ * - its own process group, so a Ctrl-C in the terminal reaches the server alone, which stops anvil
+ *   in order (indexer first, then anvil writes its state);
+ * - on Linux, a parent-death signal (SIGTERM: anvil still writes its state), so a server killed
+ *   with SIGKILL takes anvil with it at once;
+ * - elsewhere, a small shell watchdog that ends anvil within a second of the server's death.
+ */
+function spawnTiedToThisProcess(binary: string, args: string[]): ChildProcess {
+  const options = { stdio: ['ignore', 'pipe', 'pipe'] as Array<'ignore' | 'pipe'>, detached: true };
+  if (SETPRIV) return spawn(SETPRIV, ['--pdeathsig', 'TERM', '--', binary, ...args], options);
+  const child = spawn(binary, args, options);
+  if (child.pid !== undefined && process.platform !== 'win32') {
+    const watch = `while kill -0 ${process.pid} 2>/dev/null && kill -0 ${child.pid} 2>/dev/null; do sleep 1; done; kill -TERM ${child.pid} 2>/dev/null`;
+    spawn('/bin/sh', ['-c', watch], { stdio: 'ignore', detached: true }).unref();
+  }
+  return child;
+}
+
 function launchAnvil(args: string[], log: (line: string) => void): Promise<RunningAnvil> {
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTiedToThisProcess(resolveAnvilBinary(), args);
   const recent: string[] = [];
   const remember = (line: string) => {
     recent.push(line);
@@ -196,6 +220,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
 
   return {
     rpcUrl: anvil.rpcUrl,
+    pid: anvil.process.pid,
     chainId,
     chain,
     mnemonic,
