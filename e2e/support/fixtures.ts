@@ -4,7 +4,41 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every end-to-end test drives Chromium like a person would, by role and visible text. A console
  * error or an uncaught page error fails the test (STYLE.md rule 13).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Server-rendered pages outside the web app, which carry policies of their own (or none). */
+const NOT_THE_WEB_APP = /^\/(api|services|graphql|dev|media|healthz|oidc|psp-sandbox)(\/|$)/;
+
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  /**
+   * The web app runs under its Content-Security-Policy in every journey (decision 160): each page the
+   * app answers carries the policy, and a violation — reported by the page's own
+   * `securitypolicyviolation` event or Chromium's "Content Security Policy" console line — fails the
+   * test even where a spec forgives other console errors.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__cmCspViolation', (_source, text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cmCspViolation?: (text: string) => void }).__cmCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      page.on('response', (response) => {
+        const request = response.request();
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame() || response.status() !== 200) return;
+        const url = new URL(response.url());
+        if (NOT_THE_WEB_APP.test(url.pathname) || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+        if (!/script-src 'self'/.test(response.headers()['content-security-policy'] ?? '')) violations.push(`${url.pathname} was served without the web app's Content-Security-Policy`);
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

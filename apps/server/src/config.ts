@@ -86,6 +86,27 @@ export const ConfigSchema = z.object({
   CHAIN_EXPLORER_URL: z.url().optional(),
   /** JSON-RPC endpoint the browser may use on a real network (never the server's own, which may carry a key). */
   CHAIN_PUBLIC_RPC_URL: z.url().optional(),
+  /** Extra origins the web app may call (Content-Security-Policy connect-src), e.g. wallet relays: `https://relay.example wss://relay.example`, separated by spaces or commas. The browser chain RPC's origin is added by itself. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .optional()
+    .transform((value, context): string[] => {
+      const origins: string[] = [];
+      for (const item of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+        let url: URL | undefined;
+        try {
+          url = new URL(item);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !['https:', 'wss:', 'http:', 'ws:'].includes(url.protocol)) {
+          context.addIssue({ code: 'custom', message: `${item} is not an http(s):// or ws(s):// origin` });
+          return z.NEVER;
+        }
+        origins.push(url.origin.replace(/^null$/, `${url.protocol}//${url.host}`));
+      }
+      return origins;
+    }),
   /** Card payments: `sandbox` runs the built-in sandbox PSP (decision 171); `off` answers card calls with 503. Default: sandbox outside production, off in production (a shop must choose the sandbox explicitly). */
   PSP_MODE: z.enum(['sandbox', 'off']).optional(),
   /** Where the sandbox PSP posts its notifications; default: this server's own notification endpoint. */

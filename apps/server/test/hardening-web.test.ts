@@ -3,13 +3,89 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { startServer, type RunningServer } from '../src/start-server';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Issue 10, the web findings (5, 10, 11): each test fails on the code before its fix. */
 
 const PUBLIC_URL = 'https://market.caskmark.example';
 const PUBLIC_RPC = 'https://rpc.caskmark.example/v1';
+
+describe('finding 5: Content-Security-Policy and HSTS', () => {
+  const SPLASH = `(function () { document.documentElement.className += ' cm-splash'; })();`;
+  const SWAP = "this.onload=null;this.rel='stylesheet'";
+  const INDEX = `<!doctype html><html><head>
+    <script>${SPLASH}</script>
+    <link rel="preload" as="style" href="/assets/app.css" onload="${SWAP}">
+    <script type="module" crossorigin src="/assets/app.js"></script>
+  </head><body><div id="root"></div></body></html>`;
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  let dataDir: string;
+  let server: RunningServer;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-finding5-'));
+    mkdirSync(path.join(dataDir, 'web'));
+    writeFileSync(path.join(dataDir, 'web', 'index.html'), INDEX);
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'web'),
+      PUBLIC_URL,
+      CHAIN_MODE: 'off',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      CHAIN_PUBLIC_RPC_URL: PUBLIC_RPC,
+      CSP_CONNECT_SRC: 'https://relay.wallet.example, wss://relay.wallet.example/socket',
+    });
+    server = await startServer(config, pino({ level: 'silent' }), Date.now(), { serveWeb: true });
+    const address = server.app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finding 5: every web app page carries a strict CSP: own scripts plus the hashes of what the page inlines, no framing', async () => {
+    for (const page of ['/', '/marketplace', '/producers/unknown/release', '/account/settings']) {
+      const response = await fetch(`${baseUrl}${page}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(SPLASH);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const directives = new Map(policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+      expect(directives.get('script-src')).toEqual(["'self'", hash(SPLASH), "'unsafe-hashes'", hash(SWAP)]);
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('connect-src')).toEqual(["'self'", 'https://relay.wallet.example', 'wss://relay.wallet.example', 'https://rpc.caskmark.example']);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('finding 5: HSTS on every answer when PUBLIC_URL is https, never over a plain-http site', async () => {
+    for (const address of ['/', '/healthz', '/api/brands/v1/']) {
+      expect((await fetch(`${baseUrl}${address}`)).headers.get('strict-transport-security')).toBe('max-age=63072000');
+    }
+    const plain = await startTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    try {
+      expect((await fetch(`${plain.baseUrl}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('finding 5: a bad CSP_CONNECT_SRC stops the start with the reason', () => {
+    expect(() => loadConfig({ CSP_CONNECT_SRC: 'javascript:alert(1)' })).toThrow(/CSP_CONNECT_SRC: javascript:alert\(1\) is not an http\(s\):\/\/ or ws\(s\):\/\/ origin/);
+  });
+});
 
 describe('finding 11: production chain RPC, framable docs, cross-site newsletter posts', () => {
   let t: TestApp;

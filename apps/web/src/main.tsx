@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to use eval (decision 160).
+import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { App } from '../platform/module';
+import { webAppCsp } from './content-security-policy';
 import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from './page-preload';
 import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
 import { preloadPages } from './page-preload-routes';
@@ -48,6 +49,9 @@ export async function registerWebApp(app: App, context: AppContext) {
   }
   const chunks = readRouteChunks(root);
   const template = parseTemplate(readFileSync(indexPath, 'utf8'), chunks !== null);
+  // The policy is computed once from the page itself: what the server adds per request (links and a
+  // JSON data block) runs no script (decision 160).
+  const policy = webAppCsp({ html: template.parts.join(''), connectSources: webAppConnectSources(context) });
   const pages = preloadPages(context);
   const cache = new PreloadCache(PRELOAD_TTL_MS, PRELOAD_MAX_PAGES);
   await app.register(fastifyStatic, {
@@ -96,7 +100,12 @@ export async function registerWebApp(app: App, context: AppContext) {
       endOfHead: chunkLinks ? `  ${chunkLinks}\n  ` : '',
       afterRoot: data ? `\n    <script type="application/json" id="cm-preload">${data}</script>` : '',
     });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get('/', { schema: { hide: true } }, sendPage);
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,6 +116,13 @@ export async function registerWebApp(app: App, context: AppContext) {
     await sendPage(request, reply);
     return true;
   };
+}
+
+/** The browser's chain RPC (CHAIN_PUBLIC_RPC_URL) and the configured extras (wallet relays). */
+function webAppConnectSources(context: AppContext): string[] {
+  const sources = [...context.config.CSP_CONNECT_SRC];
+  if (context.config.CHAIN_PUBLIC_RPC_URL) sources.push(new URL(context.config.CHAIN_PUBLIC_RPC_URL).origin);
+  return sources;
 }
 
 function findPlan(pages: PreloadPage[], pathname: string, query: URLSearchParams) {
