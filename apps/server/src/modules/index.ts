@@ -13,6 +13,7 @@ import { identityModule } from './identity/public';
 import { mailModule } from './mail/public';
 import { staffModule } from './staff/public';
 import { utilityModule } from './utility/utility-routes';
+import { vaultModule } from './vault/public';
 import { walletsModule } from './wallets/public';
 import { paymentsModule } from './payments/public';
 import { pspSandboxModule } from './psp-sandbox/public';
@@ -29,6 +30,7 @@ export const modules: ServerModule[] = [
   walletsModule,
   custodyModule,
   marketplaceModule,
+  vaultModule,
   mediaModule,
   communicationModule,
   staffModule,
