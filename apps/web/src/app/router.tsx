@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
           { path: 'auth/logout', ...page(() => import('../features/auth/routes/logout-page')) },
           { path: 'auth/federated', ...page(() => import('../features/auth/routes/federated-return-page')) },
           { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },
+          { path: 'vault', ...page(() => import('../features/vault/routes/vault-page')) },
+          { path: 'vault/redeem/:editionNftPublicPk', ...page(() => import('../features/vault/routes/redeem-page')) },
+          { path: 'vault/print/:editionNftPublicPk', ...page(() => import('../features/vault/routes/print-page')) },
+          { path: 'vault/:handler', ...page(() => import('../features/vault/routes/public-vault-page')) },
           {
             // The staff console (decision 201): its frame guards every section below it.
             path: 'staff',

@@ -56,7 +56,11 @@ export function useTransferFlow(editionNftPublicPk: string) {
   // rows (and the edition page's custodial panel), so refreshing it earlier would close the success view.
   useEffect(
     () => () => {
-      if (announced.current) void queryClient.invalidateQueries({ queryKey: queryKeys.custodialNfts() });
+      if (announced.current) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.custodialNfts() });
+        // The vault shows where each NFT is held; the transfer moved this one out of custody.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.vault() });
+      }
     },
     [queryClient],
   );
