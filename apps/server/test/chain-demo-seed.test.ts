@@ -105,7 +105,7 @@ describe('the demo on the dev chain', () => {
     expect(owners).toEqual(owned.map((nft) => getAddress(nft.ownerAddress!)));
 
     const redeemed = await app.context.db.select({ pk: editionNfts.publicPk, tokenId: editionNfts.tokenId }).from(editionNfts).where(eq(editionNfts.status, 'redeemed'));
-    expect(redeemed).toHaveLength(2);
+    expect(redeemed).toHaveLength(3);
     const { publicClient, addresses } = requireChain(app.context).network;
     for (const nft of redeemed) {
       expect(await publicClient.readContract({ address: addresses.editionToken, abi: editionTokenAbi, functionName: 'burned', args: [BigInt(nft.tokenId!)] })).toBe(true);

@@ -68,6 +68,8 @@ const scriptedEvents: ScriptedEvent[] = [
   { pack: 'ac-cristalino', pick: 0, kind: 'Secondary Market Sale', to: 'ava', ago: 10 * DAY, priceUsd: 180 },
   { pack: 'ac-cristalino', pick: 1, kind: 'Redeem', ago: 3 * DAY },
   { pack: 'mc-vsop', pick: 0, kind: 'Gift', to: 'ava', ago: 2 * DAY },
+  // Ava redeems the bottle she was given: her vault shows a redeemed edition.
+  { pack: 'mc-vsop', pick: 0, kind: 'Redeem', ago: 1 * DAY },
   { pack: 'mc-vsop', pick: 1, kind: 'Secondary Market Sale', to: 'emeka_o', ago: 20 * DAY, priceUsd: 105 },
   { pack: 'ac-blanco', pick: 0, kind: 'Transfer', to: 'ben', ago: 12 * HOUR },
   { pack: 'cv-2015', pick: 0, kind: 'Secondary Market Sale', to: 'dmitri', ago: 2 * HOUR, priceUsd: 260 },
