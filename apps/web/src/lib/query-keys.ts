@@ -38,5 +38,10 @@ export const queryKeys = {
   publicVault: (handler: string, filters: Record<string, unknown>) => ['public-vault', handler.toLowerCase(), filters] as const,
   transferRequests: (editionNftPublicPk: string) => ['user', 'transfer-requests', editionNftPublicPk] as const,
   transferStatus: (transferPublicPk: string) => ['user', 'transfer-status', transferPublicPk] as const,
+  activeCart: () => ['user', 'cart', 'active'] as const,
+  cart: (cartPublicPk: string) => ['user', 'cart', cartPublicPk] as const,
+  paymentInstruments: () => ['user', 'payment-instruments'] as const,
+  checkoutSuccessNft: (editionNftPublicPk: string) => ['user', 'checkout-success', editionNftPublicPk] as const,
+  buyableReleasePack: (releasePackPublicPk: string) => ['buyable-release-pack', releasePackPublicPk] as const,
   staffAuditLog: (filters: Record<string, unknown>) => ['staff', 'audit-log', filters] as const,
 };

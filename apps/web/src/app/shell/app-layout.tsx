@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthPopupHost } from '../../features/auth/components/auth-popup-host';
+import { CheckoutHost } from '../../features/checkout/components/checkout-host';
 import { useBrands } from '../../lib/api/get-brands';
 import { redirectTarget } from '../redirect-rules';
 import classes from './app-layout.module.css';
@@ -37,6 +38,7 @@ export function AppLayout() {
       <SiteFooter />
       <ShellOverlays />
       <AuthPopupHost />
+      <CheckoutHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CartHeaderButton } from '../../../features/checkout/components/cart-header-button';
 import { useSession } from '../../../lib/session';
 import classes from './site-header.module.css';
 
@@ -8,8 +9,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
  * The header's account slot: Login and Signup when signed out; MY COLLECTION and the @handler menu
- * when the identity feature provides a session. The cart button with its countdown belongs here too,
- * before MY COLLECTION, once checkout lands.
+ * when the identity feature provides a session, with the cart and its countdown before MY COLLECTION.
  */
 export function HeaderAccount() {
   const { user } = useSession();
@@ -31,6 +31,7 @@ export function HeaderAccount() {
   }
   return (
     <div className={classes.account}>
+      <CartHeaderButton />
       {/* One line: the signed-in header is at its fullest at 1080–1400 px. */}
       <Link to="/vault" className={classes.navLink} style={{ whiteSpace: 'nowrap' }}>
         My Collection

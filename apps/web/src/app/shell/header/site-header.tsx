@@ -1,7 +1,9 @@
 import { IconMail, IconMenu2, IconSearch } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { CurrencyToggle } from '../../../components/currency-toggle';
+import { CartHeaderButton } from '../../../features/checkout/components/cart-header-button';
 import { useFeatures } from '../../../lib/api/get-features';
+import { useSession } from '../../../lib/session';
 import { Logo } from '../logo';
 import { openShellOverlay } from '../shell-store';
 import { prefetchOverlay } from '../overlays/overlay-loaders';
@@ -14,6 +16,7 @@ const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navig
 /** The sticky header (spec part 1 §2): full navigation from 1240 px, a menu button below. */
 export function SiteHeader() {
   const features = useFeatures();
+  const { user } = useSession();
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
@@ -64,6 +67,11 @@ export function SiteHeader() {
           <div className={classes.desktopOnly}>
             <HeaderAccount />
           </div>
+          {user ? (
+            <span className={classes.mobileCart}>
+              <CartHeaderButton />
+            </span>
+          ) : null}
           <button
             type="button"
             className={`${classes.iconButton} ${classes.menuButton}`}

@@ -6,6 +6,7 @@ import { Price } from '../../../components/price';
 import { useEditionNftsCursor } from '../api/get-edition-nfts-cursor';
 import { packPriceLine } from '../lib/pack-price';
 import { releasePath } from '../lib/paths';
+import { AddToCartButton } from '../../checkout/components/add-to-cart-button';
 import { EditionCard } from './edition-card';
 import { InfiniteSentinel } from './infinite-sentinel';
 import classes from './edition-browser-drawer.module.css';
@@ -66,6 +67,7 @@ function EditionBrowser({ pack, onClose }: { pack: ReleasePack; onClose: () => v
         {items.map((edition) => (
           <div role="listitem" key={edition.publicPk} className={classes.cell}>
             <EditionCard edition={edition} onNavigate={onClose} />
+            <AddToCartButton edition={edition} origin="web" size="xs" fullWidth mt={6} />
           </div>
         ))}
         {editions.isPending

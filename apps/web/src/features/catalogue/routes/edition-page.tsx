@@ -6,6 +6,7 @@ import { NotFound } from '../../../components/not-found';
 import { usePageMeta } from '../../../components/page-meta';
 import { Price } from '../../../components/price';
 import { ApiError } from '../../../lib/api-client';
+import { AddToCartButton } from '../../checkout/components/add-to-cart-button';
 import { CustodialEditionActions } from '../../custody/components/custodial-edition-actions';
 import { useEditionNft } from '../api/get-edition-nft';
 import { LazyHistoryTable } from '../components/lazy-history-table';
@@ -86,6 +87,7 @@ export default function EditionPage() {
               <dd>{data.tokenId ?? 'Not minted yet'}</dd>
             </div>
           </dl>
+          <AddToCartButton edition={data} origin="edition" size="md" maw={320} />
           <CustodialEditionActions editionNftPublicPk={data.publicPk} ownerHandler={data.currentOwnerHandler} />
           <Group gap="sm">
             <Button component={Link} to={releasePath(data.brandSlug, data.releasePublicPk)} variant="outline">

@@ -1,0 +1,1 @@
+export { FirstComeFirstServedPage as default } from './lobby-pages';

@@ -1,0 +1,1 @@
+export { LobbyClosedPage as default } from './lobby-pages';

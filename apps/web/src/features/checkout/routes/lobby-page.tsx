@@ -1,0 +1,1 @@
+export { LobbyPage as default } from './lobby-pages';
