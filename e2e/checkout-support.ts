@@ -1,0 +1,58 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, PASSWORD, uniqueEmail } from './auth-support';
+import { apiJson } from './catalogue-helpers';
+import { expect, goto } from './support/fixtures';
+import { signInWithEmail } from './wallet-support';
+
+interface ReleaseRow {
+  releasePublicPk: string;
+  releaseStyle: string;
+  minPriceUsd: number | null;
+  primaryAvailable: number;
+  saleStatus: string;
+  brand: { slug: string };
+}
+
+/** A fresh collector (carts are per collector, so parallel tests never share one), signed in. */
+export async function signInAsNewCollector(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await createAccount(page.request, email);
+  await signInWithEmail(page, email, PASSWORD);
+  return email;
+}
+
+/** A live lobby release of the demo with editions for sale under the card limit. */
+export async function liveLobbyRelease(request: APIRequestContext): Promise<ReleaseRow> {
+  const { results } = await apiJson<{ results: ReleaseRow[] }>(request, '/api/marketplace/v2/release?primary_available=true&size=50');
+  const release = results.find((row) => row.releaseStyle === 'lobby' && row.saleStatus === 'live' && row.primaryAvailable > 3 && (row.minPriceUsd ?? 0) > 0 && (row.minPriceUsd ?? 0) < 5000);
+  expect(release, 'a live lobby release under $5,000 in the demo').toBeTruthy();
+  return release!;
+}
+
+/** Opens the release, its first pack's edition browser, and adds the first edition for sale: the cart drawer opens. */
+export async function addFirstEditionToCart(page: Page, release: ReleaseRow): Promise<number> {
+  await goto(page, `/producers/${release.brand.slug}/${release.releasePublicPk}`);
+  await page.locator('button[aria-haspopup="dialog"]').first().click();
+  const browser = page.getByRole('dialog', { name: 'RELEASE PACK EDITIONS' });
+  const add = browser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ }).first();
+  const label = (await add.getAttribute('aria-label')) ?? '';
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'YOUR CART' })).toBeVisible();
+  return Number(/#(\d+)/.exec(label)![1]);
+}
+
+export async function advanceClock(request: APIRequestContext, advanceMs: number): Promise<void> {
+  const response = await request.post('/dev/clock', { data: { advanceMs } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The demo's live airdrop pack (free to claim). */
+export async function liveAirdropPack(request: APIRequestContext): Promise<{ publicPk: string; brandSlug: string }> {
+  const { results } = await apiJson<{ results: ReleaseRow[] }>(request, '/api/marketplace/v2/release?primary_available=true&size=50');
+  const release = results.find((row) => row.releaseStyle === 'airdrop' && row.saleStatus === 'live');
+  expect(release, 'a live airdrop in the demo').toBeTruthy();
+  const packs = await apiJson<{ results: Array<{ publicPk: string; brandSlug: string; primaryAvailable: number }> }>(request, `/api/release/v3/release-page/${release!.releasePublicPk}/packs`);
+  const pack = packs.results.find((candidate) => candidate.primaryAvailable > 0);
+  expect(pack, 'an airdrop pack with editions left').toBeTruthy();
+  return pack!;
+}
