@@ -3,7 +3,8 @@ import { workflowsOf } from '../platform/workflows';
 import type { ServerModule } from '../platform/module';
 import { chainOf } from '../modules/chain/public';
 import { walletApprovalProjection } from '../modules/wallets/public';
-import { checkoutResolvers, checkoutTypeDefs, checkoutWorkflow, registerCartRoutes, registerPayRoutes } from './checkout/index';
+import { checkoutResolvers, checkoutTypeDefs, checkoutWorkflow, pokeCheckout, registerCardRoutes, registerCartRoutes, registerPayRoutes } from './checkout/index';
+import { onIntentSettled } from '../modules/payments/public';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 
@@ -18,6 +19,7 @@ export const flowsModule: ServerModule = {
     registerTransferRoutes(app, context);
     registerCartRoutes(app, context);
     registerPayRoutes(app, context);
+    registerCardRoutes(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
@@ -25,6 +27,7 @@ export const flowsModule: ServerModule = {
     const workflows = await workflowsOf(context);
     workflows.define(checkoutWorkflow(context));
     await workflows.listen();
+    onIntentSettled('checkout', (intent, settledContext) => pokeCheckout(settledContext, intent.referencePk));
 
     const live = chainOf(context).live;
     if (!live) return;

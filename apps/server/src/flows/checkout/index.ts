@@ -1,6 +1,7 @@
 /** Primary checkout (decision 170): the cart calls, the live operations, and the checkout workflow. */
 export { registerCartRoutes } from './cart-routes';
 export { registerPayRoutes } from './pay-routes';
+export { registerCardRoutes } from './card-routes';
 export { checkoutResolvers, checkoutTypeDefs } from './checkout-graphql';
 export { checkoutWorkflow } from './checkout-workflow';
 export { CHECKOUT_WORKFLOW, type CheckoutState } from './checkout-state';
