@@ -3,7 +3,7 @@ import { workflowsOf } from '../platform/workflows';
 import type { ServerModule } from '../platform/module';
 import { chainOf } from '../modules/chain/public';
 import { walletApprovalProjection } from '../modules/wallets/public';
-import { checkoutResolvers, checkoutTypeDefs, checkoutWorkflow, pokeCheckout, registerCardRoutes, registerCartRoutes, registerPayRoutes } from './checkout/index';
+import { checkoutResolvers, checkoutTypeDefs, checkoutWorkflow, pokeCheckout, registerCardRoutes, registerCartRoutes, registerPayRoutes, registerWireRoutes } from './checkout/index';
 import { onIntentSettled } from '../modules/payments/public';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
@@ -20,6 +20,7 @@ export const flowsModule: ServerModule = {
     registerCartRoutes(app, context);
     registerPayRoutes(app, context);
     registerCardRoutes(app, context);
+    registerWireRoutes(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
-import { failCart } from '../../modules/cart/public';
 import { stepDone, stepFail, type WorkflowDefinition } from '../../platform/workflows';
-import { cartByPk, heldLinesOfCart } from '../../modules/cart/public';
+import { cartByPk, failCart, heldLinesOfCart } from '../../modules/cart/public';
+import { sendFailureMail } from './checkout-mail';
 import { CHECKOUT_WORKFLOW, DELIVERY_FAILED_REASON, type CheckoutState } from './checkout-state';
 import { complete } from './complete-step';
 import { deliver } from './deliver-step';
@@ -32,7 +32,9 @@ export function checkoutWorkflow(context: AppContext): WorkflowDefinition<Checko
       { name: 'complete', run: (step) => complete(context, step), maxAttempts: 20 },
     ],
     async onFailed(step) {
-      await failCart(context, step.state.cartPk, step.failureReason ?? DELIVERY_FAILED_REASON);
+      const reason = step.failureReason ?? DELIVERY_FAILED_REASON;
+      const failed = await failCart(context, step.state.cartPk, reason);
+      if (failed?.status === 'Failed') await sendFailureMail(context, failed, reason);
     },
   };
 }

@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { editionHistory, editionNfts, users } from '@caskmark/db';
+import { editionHistory, editionNfts } from '@caskmark/db';
 import type { AppContext } from '../../context';
-import { cartByPk, completeCartInTransaction, markReceiptSent, presentCart, publishCartEvents } from '../../modules/cart/public';
-import { mailerFor, purchaseReceiptMail } from '../../modules/mail/public';
+import { cartByPk, completeCartInTransaction, presentCart, publishCartEvents } from '../../modules/cart/public';
+import { sendReceipt } from './checkout-mail';
 import { stepDone, stepFail, type StepContext, type StepOutcome } from '../../platform/workflows';
 import type { CheckoutState } from './checkout-state';
-
-const METHOD_LABELS: Record<CheckoutState['method'], string> = {
-  creditCard: 'credit card',
-  crypto: 'ETH',
-  wire: 'wire transfer',
-  giftCard: 'gift card',
-  free: 'free claim',
-};
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Step 5, in one transaction: the editions belong to the buyer, the holds end as sold, the cart is
@@ -70,28 +61,3 @@ export async function complete(context: AppContext, step: StepContext<CheckoutSt
   return stepDone();
 }
 
-/** At most once per cart (`receipt_sent_at`); a crash between sending and recording may send it twice. */
-async function sendReceipt(context: AppContext, cartPk: string): Promise<void> {
-  const cart = await cartByPk(context.db, cartPk);
-  if (!cart || cart.receiptSentAt) return;
-  const [buyer] = await context.db.select({ email: users.email, communicationEmail: users.communicationEmail, handler: users.handler }).from(users).where(eq(users.publicPk, cart.userPk));
-  const to = buyer?.communicationEmail ?? buyer?.email;
-  if (to) {
-    const view = await presentCart(context.db, cart);
-    await mailerFor(context).send(
-      to,
-      purchaseReceiptMail({
-        handler: buyer!.handler,
-        publicUrl: context.config.publicUrl,
-        orderNumber: cart.publicPk.slice(0, 8).toUpperCase(),
-        releaseName: view.name,
-        lines: view.lineItems.map((line) => ({ title: line.productTitle, editionNumber: line.editionNumber, amount: usd(Math.round(line.amount * 100)) })),
-        total: usd(cart.amountPaidCents ?? 0),
-        paymentMethod: METHOD_LABELS[cart.paymentMethod ?? 'free'],
-        deliveryAddress: cart.deliveryAddress ?? 'your wallet',
-        transactionHash: cart.deliveryTransactionHash,
-      }),
-    );
-  }
-  await markReceiptSent(context, cartPk);
-}

@@ -1,4 +1,4 @@
 /** What other domains may use of the mail domain. */
 export { mailerFor, type Mailer, type StoredMail } from './mailer';
-export { verificationCodeMail, passwordResetMail, newEmailCodeMail, purchaseReceiptMail, type ReceiptMailInput, type RenderedMail } from './templates';
+export { verificationCodeMail, passwordResetMail, newEmailCodeMail, purchaseReceiptMail, checkoutFailedMail, type ReceiptMailInput, type CheckoutFailedMailInput, type RenderedMail } from './templates';
 export { mailModule } from './mail-module';

@@ -116,3 +116,25 @@ export function purchaseReceiptMail(input: ReceiptMailInput): RenderedMail {
     }),
   };
 }
+
+export interface CheckoutFailedMailInput {
+  handler: string;
+  publicUrl: string;
+  orderNumber: string;
+  releaseName: string;
+  reason: string;
+}
+
+/** Sent when a primary checkout fails after payment started: why, and that any money taken goes back. */
+export function checkoutFailedMail(input: CheckoutFailedMailInput): RenderedMail {
+  const subject = `Your Caskmark order ${input.orderNumber} could not be completed`;
+  const intro = `@${input.handler}, your order ${input.orderNumber} from ${input.releaseName} could not be completed: ${input.reason}`;
+  const money = 'Anything you paid for it is returned to you; the editions you held are available again.';
+  const again = `You can try again from the release page: ${input.publicUrl.replace(/\/$/, '')}/marketplace`;
+  return {
+    template: 'checkout-failed',
+    subject,
+    text: textBody([intro, money, again]),
+    html: renderLayout({ preheader: `Order ${input.orderNumber} could not be completed`, heading: 'Your order could not be completed', paragraphs: [intro, money], footnote: again, publicUrl: input.publicUrl }),
+  };
+}
