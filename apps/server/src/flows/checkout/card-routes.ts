@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../platform/errors';
 import type { App } from '../../platform/module';
-import { cartErrors, lineDetailsOfCart, requireActiveCart, requireOwnCart, type CartRow } from '../../modules/cart/public';
+import { cartErrors, requireActiveCart, requireOwnCart, type CartRow } from '../../modules/cart/public';
+import { amountDueCents, holdCartGiftCard } from './gift-card-share';
 import { requireUser } from '../../modules/identity/public';
-import { authorizeCard, authorizeSavedCard, voidIntent, type PaymentIntent } from '../../modules/payments/public';
-import { pokeCheckout, startCheckout } from './start-checkout';
+import { authorizeCard, authorizeSavedCard, type PaymentIntent } from '../../modules/payments/public';
+import { pokeCheckout, startCheckout, voidAll } from './start-checkout';
 
 const tags = ['checkout'];
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
@@ -36,18 +37,15 @@ async function afterAuthorization(context: AppContext, userPk: string, cart: Car
     if (cart.status === 'In Progress') await pokeCheckout(context, cart.publicPk);
     return result;
   }
+  let giftCardHold: PaymentIntent | null = null;
   try {
-    await startCheckout(context, userPk, cart.publicPk, 'creditCard', { intentPks: [intent.publicPk] });
+    giftCardHold = await holdCartGiftCard(context, userPk, cart);
+    await startCheckout(context, userPk, cart.publicPk, 'creditCard', { intentPks: [intent.publicPk, ...(giftCardHold ? [giftCardHold.publicPk] : [])] });
   } catch (error) {
-    await voidIntent(context, intent.publicPk, 'the cart could not be checked out').catch((voidError) => context.log.warn({ err: voidError, intentPk: intent.publicPk }, 'checkout: void after a failed start failed'));
+    await voidAll(context, [intent, giftCardHold]);
     throw error;
   }
   return result;
-}
-
-/** What the cart costs: its holds while open, the lines it was paid for once Completed (a replay then names the same amount). */
-async function amountOf(context: AppContext, cart: CartRow): Promise<number> {
-  return (await lineDetailsOfCart(context.db, cart)).reduce((sum, line) => sum + line.amountCents, 0);
 }
 
 /** The card calls that pay a cart (spec part 2 §7; decision 170): thin handlers over payments and the checkout. */
@@ -67,7 +65,7 @@ export function registerCardRoutes(app: App, context: AppContext) {
       const submission = request.body;
       if (!submission.cartPublicPk) throw badRequest(PAYMENT_INVALID_REQUEST_MESSAGE, { code: 'unsupported_reference' });
       const cart = await payableCart(context, principal.userPk, submission.cartPublicPk);
-      const amountCents = await amountOf(context, cart);
+      const amountCents = await amountDueCents(context, cart);
       const outcome = await authorizeCard(context, { purpose: 'checkout', referencePk: cart.publicPk, userPk: principal.userPk, amountCents, idempotencyKey: submission.uniqueId, submission });
       return afterAuthorization(context, principal.userPk, cart, outcome);
     },
@@ -82,7 +80,7 @@ export function registerCardRoutes(app: App, context: AppContext) {
       const principal = await requireUser(request);
       const { cartPublicPk, paymentInstrumentPublicPk, uniqueId } = request.body;
       const cart = await payableCart(context, principal.userPk, cartPublicPk);
-      const amountCents = await amountOf(context, cart);
+      const amountCents = await amountDueCents(context, cart);
       const outcome = await authorizeSavedCard(context, { purpose: 'checkout', referencePk: cart.publicPk, userPk: principal.userPk, amountCents, idempotencyKey: uniqueId, instrumentPk: paymentInstrumentPublicPk });
       return afterAuthorization(context, principal.userPk, cart, outcome);
     },

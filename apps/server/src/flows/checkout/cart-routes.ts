@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AddCartLineSchema,
+  ApplyGiftCardSchema,
   BuyableReleasePackSchema,
   CancelCartSchema,
   CartLineResultSchema,
@@ -12,7 +13,9 @@ import {
 import { EditionNftSchema } from '@caskmark/shared/api/catalogue';
 import type { AppContext } from '../../context';
 import type { App } from '../../platform/module';
-import { addCartLine, admitEarly, cancelCart, refreshCart, removeCartLine, requireActiveCart, requireOwnCart } from '../../modules/cart/public';
+import { addCartLine, admitEarly, cancelCart, refreshCart, removeCartLine, requireActiveCart, requireOwnCart, setCartGiftCard } from '../../modules/cart/public';
+import { giftCardBalance, GIFT_CARD_LOW_BALANCE_MESSAGE } from '../../modules/payments/public';
+import { badRequest } from '../../platform/errors';
 import { viewerPkOf } from '../../modules/catalogue/public';
 import { requireUser } from '../../modules/identity/public';
 import { presentCheckoutCart } from './present-checkout-cart';
@@ -97,6 +100,25 @@ export function registerCartRoutes(app: App, context: AppContext) {
     async (request) => {
       const principal = await requireUser(request);
       return presentCheckoutCart(context, await refreshCart(context, principal.userPk, request.params.id, request.body.forPayment));
+    },
+  );
+
+  app.put(
+    '/api/primary-payments/v2/checkout/cart/:id/gift-card',
+    {
+      schema: {
+        tags,
+        summary: 'Apply one of the caller’s gift cards to the cart (null removes it): it pays as much of the total as its balance covers',
+        params: CartParams,
+        body: ApplyGiftCardSchema,
+        response: { 200: CheckoutCartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = await requireUser(request);
+      const { giftCardPublicPk } = request.body;
+      if (giftCardPublicPk && (await giftCardBalance(context, principal.userPk, giftCardPublicPk)) <= 0) throw badRequest(GIFT_CARD_LOW_BALANCE_MESSAGE, { code: 'gift_card_empty' });
+      return presentCheckoutCart(context, await setCartGiftCard(context, principal.userPk, request.params.id, giftCardPublicPk));
     },
   );
 

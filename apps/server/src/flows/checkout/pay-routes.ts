@@ -3,11 +3,12 @@ import { CheckoutCartSchema, OneClickTransferSchema } from '@caskmark/shared/api
 import type { AppContext } from '../../context';
 import { badRequest } from '../../platform/errors';
 import type { App } from '../../platform/module';
-import { openLinesOfCart, requireActiveCart } from '../../modules/cart/public';
+import { requireActiveCart } from '../../modules/cart/public';
 import { requireUser } from '../../modules/identity/public';
 import { activeWalletsOfUser } from '../../modules/wallets/public';
 import { presentCheckoutCart } from './present-checkout-cart';
-import { startCheckout } from './start-checkout';
+import { startCheckout, voidAll } from './start-checkout';
+import { amountDueCents, holdCartGiftCard } from './gift-card-share';
 
 const tags = ['checkout'];
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
@@ -42,10 +43,20 @@ export function registerPayRoutes(app: App, context: AppContext) {
       } else if (!createManagedWallet) {
         throw badRequest(SELECT_WALLET_MESSAGE, { code: 'wallet_required' });
       }
-      const total = (await openLinesOfCart(context.db, cart.publicPk)).reduce((sum, line) => sum + line.amountCents, 0);
-      if (cart.status === 'Initiated' && total !== 0) throw badRequest(NOT_FREE_MESSAGE, { code: 'not_free' });
-      const started = await startCheckout(context, principal.userPk, cart.publicPk, 'free', { destinationWalletPk });
-      return presentCheckoutCart(context, started);
+      if (cart.status !== 'Initiated') {
+        // Already started (a retried call): only wake the run.
+        return presentCheckoutCart(context, await startCheckout(context, principal.userPk, cart.publicPk, cart.paymentMethod ?? 'free', { destinationWalletPk }));
+      }
+      if ((await amountDueCents(context, cart)) !== 0) throw badRequest(NOT_FREE_MESSAGE, { code: 'not_free' });
+      // Free, or fully covered by the collector's gift card (held now, captured at completion).
+      const giftCardHold = await holdCartGiftCard(context, principal.userPk, cart);
+      try {
+        const started = await startCheckout(context, principal.userPk, cart.publicPk, giftCardHold ? 'giftCard' : 'free', { destinationWalletPk, intentPks: giftCardHold ? [giftCardHold.publicPk] : [] });
+        return presentCheckoutCart(context, started);
+      } catch (error) {
+        await voidAll(context, [giftCardHold]);
+        throw error;
+      }
     },
   );
 }

@@ -37,16 +37,18 @@ export async function awaitPayment(context: AppContext, step: StepContext<Checko
   }
   const intents = await intentsFor(context, 'checkout', cart.publicPk);
   const paid = intents.filter((intent) => PAID.has(intent.status));
-  if (paid.length > 0) {
+  const amount = paid.reduce((sum, intent) => sum + intent.amountCents, 0);
+  if (paid.length > 0 && amount >= total) {
     await step.save({ intentPks: paid.map((intent) => intent.publicPk) });
-    const amount = paid.reduce((sum, intent) => sum + intent.amountCents, 0);
     // The cart cannot change once In Progress, but an authorization made just before it started could be for other lines.
     if (amount !== total) return stepFail(INTERNAL_ERROR_REASON);
     await step.save({ amountPaidCents: amount });
     return stepDone();
   }
-  const latest = intents.at(-1);
-  if (latest && (latest.status === 'failed' || latest.status === 'voided')) return stepFail(latest.failureReason ?? PAYMENT_COULD_NOT_PROCESS_MESSAGE);
+  // Part paid (a gift card held) while the rest is still on its way: wait for it.
+  const pending = intents.some((intent) => intent.status === 'requires_action' || intent.status === 'awaiting_transfer');
+  const latest = intents.filter((intent) => intent.rail !== 'gift_card').at(-1);
+  if (!pending && latest && (latest.status === 'failed' || latest.status === 'voided')) return stepFail(latest.failureReason ?? PAYMENT_COULD_NOT_PROCESS_MESSAGE);
   return waitOrFail(context, cart);
 }
 

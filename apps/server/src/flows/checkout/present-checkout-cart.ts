@@ -1,18 +1,25 @@
 import type { CheckoutCart } from '@caskmark/shared/api/checkout';
 import { WIRE_MINIMUM_CENTS } from '@caskmark/shared/rules/payment-methods';
 import type { AppContext } from '../../context';
-import { lineDetailsOfCart, presentCart, type CartPaymentView, type CartRow } from '../../modules/cart/public';
+import { presentCart, type CartPaymentView, type CartRow } from '../../modules/cart/public';
 import { wireTransferFor } from '../../modules/payments/public';
+import { giftCardShare, subtotalCents } from './gift-card-share';
 
 /**
  * The cart as the checkout shows it: the cart domain's shape plus what payments knows of it — the
- * wire instructions (and the proof's status) whenever a wire is possible or chosen.
+ * gift card's part, and the wire instructions (then the proof's status) whenever a wire is possible
+ * for what is left to pay, or was chosen.
  */
 export async function presentCheckoutCart(context: AppContext, cart: CartRow): Promise<CheckoutCart> {
   const payment: CartPaymentView = {};
-  const amountCents = (await lineDetailsOfCart(context.db, cart)).reduce((sum, line) => sum + line.amountCents, 0);
-  if (cart.paymentMethod === 'wire' || (cart.status === 'Initiated' && amountCents > WIRE_MINIMUM_CENTS)) {
-    payment.wireTransfer = await wireTransferFor(context, { purpose: 'checkout', referencePk: cart.publicPk, userPk: cart.userPk, amountCents });
+  const share = await giftCardShare(context, cart);
+  if (share) {
+    payment.giftCard = { publicPk: share.giftCardPk, title: share.title, availableBalanceCents: share.balanceBeforeCents };
+    payment.giftCardAmountCents = share.amountCents;
+  }
+  const dueCents = (await subtotalCents(context, cart)) - (share?.amountCents ?? 0);
+  if (cart.paymentMethod === 'wire' || (cart.status === 'Initiated' && dueCents > WIRE_MINIMUM_CENTS)) {
+    payment.wireTransfer = await wireTransferFor(context, { purpose: 'checkout', referencePk: cart.publicPk, userPk: cart.userPk, amountCents: dueCents });
   }
   return presentCart(context.db, cart, payment);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { startCartPayment, type CartRow } from '../../modules/cart/public';
 import { workflowsOf } from '../../platform/workflows';
+import { voidIntent, type PaymentIntent } from '../../modules/payments/public';
 import { CHECKOUT_WORKFLOW, PAYMENT_WINDOW_MINUTES, type CheckoutState } from './checkout-state';
 
 /**
@@ -29,3 +30,12 @@ export async function startCheckout(
 export async function pokeCheckout(context: AppContext, cartPk: string): Promise<void> {
   await (await workflowsOf(context)).poke(CHECKOUT_WORKFLOW, cartPk);
 }
+
+/** Gives back what a checkout that could not start had taken (logged, never hiding the first error). */
+export async function voidAll(context: AppContext, intents: Array<PaymentIntent | null>): Promise<void> {
+  for (const intent of intents) {
+    if (!intent) continue;
+    await voidIntent(context, intent.publicPk, 'the cart could not be checked out').catch((error) => context.log.warn({ err: error, intentPk: intent.publicPk }, 'checkout: void after a failed start failed'));
+  }
+}
+

@@ -7,10 +7,10 @@ import { badRequest, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/module';
 import { requireActiveCart } from '../../modules/cart/public';
 import { requireUser } from '../../modules/identity/public';
-import { submitWireProof, voidIntent, WIRE_PROOF_MAX_BYTES } from '../../modules/payments/public';
-import { cartTotalCents } from './payment-steps';
+import { submitWireProof, WIRE_PROOF_MAX_BYTES, type PaymentIntent } from '../../modules/payments/public';
+import { amountDueCents, holdCartGiftCard } from './gift-card-share';
 import { presentCheckoutCart } from './present-checkout-cart';
-import { startCheckout } from './start-checkout';
+import { startCheckout, voidAll } from './start-checkout';
 
 const tags = ['checkout'];
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
@@ -62,13 +62,15 @@ export function registerWireRoutes(app: App, context: AppContext) {
       if (!form.phoneNumber.trim() && !form.receipt) throw badRequest(WIRE_PROOF_BOTH_MISSING_MESSAGE, { code: 'invalid' });
       const cart = await requireActiveCart(context, principal.userPk, form.cartPublicPk);
       if (cart.status !== 'Initiated') throw badRequest('This checkout is already being paid.', { code: 'cart_in_progress' });
-      const amountCents = await cartTotalCents(context, cart.publicPk);
+      const amountCents = await amountDueCents(context, cart);
       const intent = await submitWireProof(context, { purpose: 'checkout', referencePk: cart.publicPk, userPk: principal.userPk, amountCents, phoneNumber: form.phoneNumber, receipt: form.receipt });
+      let giftCardHold: PaymentIntent | null = null;
       try {
-        const started = await startCheckout(context, principal.userPk, cart.publicPk, 'wire', { intentPks: [intent.publicPk] });
+        giftCardHold = await holdCartGiftCard(context, principal.userPk, cart);
+        const started = await startCheckout(context, principal.userPk, cart.publicPk, 'wire', { intentPks: [intent.publicPk, ...(giftCardHold ? [giftCardHold.publicPk] : [])] });
         return presentCheckoutCart(context, started);
       } catch (error) {
-        await voidIntent(context, intent.publicPk, 'the cart could not be checked out').catch((voidError) => context.log.warn({ err: voidError, intentPk: intent.publicPk }, 'checkout: void after a failed start failed'));
+        await voidAll(context, [intent, giftCardHold]);
         throw error;
       }
     },

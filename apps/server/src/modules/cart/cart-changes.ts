@@ -206,3 +206,21 @@ export async function heldLinesOfCart(context: AppContext, cartPk: string) {
 export async function markReceiptSent(context: AppContext, cartPk: string): Promise<void> {
   await context.db.update(checkoutCarts).set({ receiptSentAt: context.clock.now() }).where(eq(checkoutCarts.publicPk, cartPk));
 }
+
+/** Applies (or, with null, removes) a gift card on the collector's Initiated, live cart; the flow checked the card. */
+export async function setCartGiftCard(context: AppContext, userPk: string, cartPk: string, giftCardPk: string | null): Promise<CartRow> {
+  return run(context, async (tx, events) => {
+    const now = context.clock.now();
+    const [cart] = await tx
+      .select()
+      .from(checkoutCarts)
+      .where(and(eq(checkoutCarts.publicPk, cartPk), eq(checkoutCarts.userPk, userPk)))
+      .for('update');
+    if (!cart || (cart.status !== 'Initiated' && cart.status !== 'In Progress')) throw cartErrors.noValidCart();
+    if (cart.status === 'In Progress') throw cartErrors.notEditable();
+    if (!isLive(cart, now)) throw cartErrors.expired();
+    const [updated] = await tx.update(checkoutCarts).set({ giftCardPk, updatedAt: now }).where(eq(checkoutCarts.publicPk, cartPk)).returning();
+    events.push(stateEvent('refreshed', updated!, await handlerOf(tx, userPk)));
+    return updated!;
+  });
+}

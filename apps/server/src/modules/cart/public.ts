@@ -14,6 +14,7 @@ export {
   failCart,
   heldLinesOfCart,
   markReceiptSent,
+  setCartGiftCard,
   MAX_CART_REFRESHES,
   refreshCart,
   removeCartLine,
