@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionNfts, paymentIntents, paymentLedger } from '@caskmark/db';
 import type { CheckoutCart } from '@caskmark/shared/api/checkout';
 import { PaymentSubmissionSchema, type PaymentResult } from '@caskmark/shared/api/payments';
+import { PROFILE_REQUIRED_MESSAGE } from '@caskmark/shared/rules/payment-methods';
 import { intentsFor, PAYMENT_UNDER_WAY_MESSAGE } from '../src/modules/payments/public';
 import { eventually, startChainApp } from './chain-test-helpers';
 import { activeCart, addLine, buildBuyer, buildPackForSale, cartById, type Buyer } from './checkout-helpers';
@@ -88,6 +89,15 @@ describe('paying a cart by card', () => {
     // The hold is gone: someone else may take the edition.
     const next = await buildBuyer(t);
     expect((await addLine(t, next, { releasePackPublicPk: challenged.pack.publicPk, editionNft: challenged.nfts[0]!.publicPk })).status).toBe(201);
+  });
+
+  it('needs a complete profile', async () => {
+    const buyer = await buildBuyer(t, { profile: false });
+    const { pack } = await buildPackForSale(t);
+    const cartPk = (await addLine(t, buyer, { releasePackPublicPk: pack.publicPk })).body.cartPublicPk!;
+    const answer = await pay(buyer, submission({ tokenValue: await tokenOf(t, buyer.token), cartPublicPk: cartPk }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.nonFieldErrors).toEqual([PROFILE_REQUIRED_MESSAGE]);
   });
 
   it("refuses another collector's cart", async () => {

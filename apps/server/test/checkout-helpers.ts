@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@caskmark/db';
+import { userDetails, users } from '@caskmark/db';
 import type { CartLineResult, CheckoutCart } from '@caskmark/shared/api/checkout';
 import { buildEditionNfts, buildRelease, buildReleasePack, type ReleaseOverrides, type UserRow } from './support/builders';
 import { buildSignedInUser } from './identity-helpers';
@@ -11,8 +11,12 @@ export interface Buyer {
   row: UserRow;
 }
 
-export async function buildBuyer(t: TestApp): Promise<Buyer> {
+/** A signed-in collector; with a complete profile (card and wire need one) unless `profile: false`. */
+export async function buildBuyer(t: TestApp, options: { profile?: boolean } = {}): Promise<Buyer> {
   const user = await buildSignedInUser(t);
+  if (options.profile !== false) {
+    await t.context.db.insert(userDetails).values({ userPk: user.userPk, firstName: 'Ava', lastName: 'Collector', dob: '1985-04-12', country: 'USA', state: 'NY', city: 'New York' });
+  }
   const [row] = await t.context.db.select().from(users).where(eq(users.publicPk, user.userPk));
   return { userPk: user.userPk, token: user.tokens.idToken, row: row! };
 }

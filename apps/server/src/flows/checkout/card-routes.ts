@@ -6,6 +6,8 @@ import type { App } from '../../platform/module';
 import { cartErrors, requireActiveCart, requireOwnCart, type CartRow } from '../../modules/cart/public';
 import { amountDueCents, holdCartGiftCard } from './gift-card-share';
 import { requireUser } from '../../modules/identity/public';
+import { hasCompleteProfile } from '../../modules/accounts/public';
+import { PROFILE_REQUIRED_MESSAGE } from '@caskmark/shared/rules/payment-methods';
 import { authorizeCard, authorizeSavedCard, type PaymentIntent } from '../../modules/payments/public';
 import { pokeCheckout, startCheckout, voidAll } from './start-checkout';
 
@@ -22,7 +24,14 @@ async function payableCart(context: AppContext, userPk: string, cartPk: string):
   const cart = await requireOwnCart(context, userPk, cartPk);
   if ((cart.status === 'In Progress' || cart.status === 'Completed') && cart.paymentMethod === 'creditCard') return cart;
   if (cart.status === 'In Progress') throw cartErrors.notEditable();
-  return requireActiveCart(context, userPk, cartPk);
+  const active = await requireActiveCart(context, userPk, cartPk);
+  await requireCompleteProfile(context, userPk);
+  return active;
+}
+
+/** Card and wire need a complete profile (spec part 1 §5). */
+export async function requireCompleteProfile(context: AppContext, userPk: string): Promise<void> {
+  if (!(await hasCompleteProfile(context.db, userPk))) throw badRequest(PROFILE_REQUIRED_MESSAGE, { code: 'profile_incomplete' });
 }
 
 /**

@@ -11,6 +11,7 @@ import { submitWireProof, WIRE_PROOF_MAX_BYTES, type PaymentIntent } from '../..
 import { amountDueCents, holdCartGiftCard } from './gift-card-share';
 import { presentCheckoutCart } from './present-checkout-cart';
 import { startCheckout, voidAll } from './start-checkout';
+import { requireCompleteProfile } from './card-routes';
 
 const tags = ['checkout'];
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
@@ -62,6 +63,7 @@ export function registerWireRoutes(app: App, context: AppContext) {
       if (!form.phoneNumber.trim() && !form.receipt) throw badRequest(WIRE_PROOF_BOTH_MISSING_MESSAGE, { code: 'invalid' });
       const cart = await requireActiveCart(context, principal.userPk, form.cartPublicPk);
       if (cart.status !== 'Initiated') throw badRequest('This checkout is already being paid.', { code: 'cart_in_progress' });
+      await requireCompleteProfile(context, principal.userPk);
       const amountCents = await amountDueCents(context, cart);
       const intent = await submitWireProof(context, { purpose: 'checkout', referencePk: cart.publicPk, userPk: principal.userPk, amountCents, phoneNumber: form.phoneNumber, receipt: form.receipt });
       let giftCardHold: PaymentIntent | null = null;
