@@ -16,6 +16,10 @@ test.describe('staff console', () => {
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Action').fill('wire.');
     await expect(page.getByText(/No actions recorded|View change/).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Wire transfers' }).click();
+    await expect(page).toHaveURL(/\/staff\/wire-transfers$/);
+    await expect(page.getByRole('heading', { name: 'Wire transfers' })).toBeVisible();
+    await expect(page.getByText(/No wire transfers are waiting\.|View proof/).first()).toBeVisible();
   });
 
   test('a collector who opens /staff is sent home', async ({ page }) => {

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import('../features/staff/routes/audit-log-page')) },
               { path: 'audit-log', ...page(() => import('../features/staff/routes/audit-log-page')) },
+              { path: 'wire-transfers', ...page(() => import('../features/staff/routes/wire-transfers-page')) },
             ],
           },
           ...redirectRoutes,

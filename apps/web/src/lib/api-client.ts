@@ -130,3 +130,25 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
     signal: options.signal,
   });
 }
+
+/** A file the API serves only to a signed-in caller (a bearer token cannot ride on a plain link). */
+export async function apiBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const token = options.anonymous ? null : await tokenProvider();
+  let response = await send(path, { ...options, headers: { ...(options.headers ?? {}), accept: '*/*' } }, token);
+  if (response.status === 401 && token && refreshAfterUnauthorized) {
+    const fresh = await refreshAfterUnauthorized();
+    if (fresh && fresh !== token) response = await send(path, options, fresh);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    if (response.status === 401) onUnauthorized(path);
+    throw new ApiError(response.status, parsed, messagesFromBody(response.status, parsed));
+  }
+  return response.blob();
+}

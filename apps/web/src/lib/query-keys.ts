@@ -44,4 +44,5 @@ export const queryKeys = {
   checkoutSuccessNft: (editionNftPublicPk: string) => ['user', 'checkout-success', editionNftPublicPk] as const,
   buyableReleasePack: (releasePackPublicPk: string) => ['buyable-release-pack', releasePackPublicPk] as const,
   staffAuditLog: (filters: Record<string, unknown>) => ['staff', 'audit-log', filters] as const,
+  staffWireTransfers: (status: string) => ['staff', 'wire-transfers', status] as const,
 };

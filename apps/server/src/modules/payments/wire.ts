@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { paymentIntents, paymentLedger, users, wireTransfers, type DbOrTx } from '@caskmark/db';
 import type { WireInstructions } from '@caskmark/shared/api/checkout';
+import { WIRE_REJECT_REASON_REQUIRED, type StaffWireTransfer } from '@caskmark/shared/api/staff-wire-transfers';
 import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, isValidPhone } from '@caskmark/shared/forms/billing';
 import { WIRE_RECEIPT_REQUIRED_MESSAGE } from '@caskmark/shared/forms/wire-proof';
 import { centsToDollars } from '@caskmark/shared/money/cents';
@@ -17,7 +18,6 @@ import { announceSettled } from './settled-handlers';
 
 export const WIRE_MEMO_PREFIX = 'CASKMARK-';
 export const WIRE_ALREADY_SUBMITTED_MESSAGE = 'A proof of transfer was already submitted for this order.';
-export const WIRE_REJECT_REASON_REQUIRED = 'Please give the reason the wire is refused.';
 
 /** The account collectors wire to (a sandbox bank; a deployment replaces these details). */
 export const WIRE_BANK = {
@@ -197,28 +197,6 @@ export async function rejectWire(context: AppContext, actor: AuditActor, pk: str
   return updated;
 }
 
-export interface StaffWireTransfer {
-  publicPk: string;
-  intentPublicPk: string;
-  purpose: string;
-  referencePk: string;
-  handler: string;
-  email: string;
-  phoneNumber: string;
-  memo: string;
-  amountToSend: number;
-  fee: number;
-  orderAmount: number;
-  status: WireRow['status'];
-  intentStatus: string;
-  receiptFilename: string;
-  receiptType: string;
-  receiptBytes: number;
-  receiptUrl: string;
-  rejectReason: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-}
 
 /** The staff queue: submitted wires first (oldest first), then the decided ones (newest first). */
 export async function listWireTransfers(context: AppContext, status: WireRow['status'] | null, limit = 100): Promise<StaffWireTransfer[]> {

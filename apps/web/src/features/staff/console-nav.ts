@@ -11,4 +11,5 @@ export interface ConsoleSection {
 
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { path: '/staff/audit-log', label: 'Audit log', description: 'Every staff and producer action, who, when and from where.' },
+  { path: '/staff/wire-transfers', label: 'Wire transfers', description: 'Proofs of transfer waiting for the money to arrive: confirm or reject.' },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WireTransferStatusSchema } from '@caskmark/shared/api/payments';
+import { StaffWireDecisionSchema as DecisionSchema, StaffWireRejectSchema, StaffWireTransferListSchema } from '@caskmark/shared/api/staff-wire-transfers';
 import type { AppContext } from '../../../context';
 import { auditActor } from '../../../platform/audit-log';
 import type { App } from '../../../platform/module';
@@ -10,31 +11,7 @@ const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
 const tags = ['staff'];
 const Params = z.object({ pk: z.string().max(100) });
 
-export const StaffWireTransferSchema = z.object({
-  publicPk: z.string(),
-  intentPublicPk: z.string(),
-  purpose: z.string(),
-  referencePk: z.string(),
-  handler: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  memo: z.string(),
-  amountToSend: z.number(),
-  fee: z.number(),
-  orderAmount: z.number(),
-  status: WireTransferStatusSchema,
-  intentStatus: z.string(),
-  receiptFilename: z.string(),
-  receiptType: z.string(),
-  receiptBytes: z.number(),
-  receiptUrl: z.string(),
-  rejectReason: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
 const decided = (row: WireRow) => ({ publicPk: row.publicPk, status: row.status, rejectReason: row.rejectReason, reviewedAt: row.reviewedAt?.toISOString() ?? null });
-const DecisionSchema = z.object({ publicPk: z.string(), status: WireTransferStatusSchema, rejectReason: z.string().nullable(), reviewedAt: z.string().nullable() });
 
 /** The staff's wire queue (decision 170): list, read the proof, confirm or reject — each decision audited. */
 export function registerStaffWireRoutes(app: App, context: AppContext) {
@@ -45,7 +22,7 @@ export function registerStaffWireRoutes(app: App, context: AppContext) {
         tags,
         summary: 'Wire transfers: waiting ones first (oldest first), then decided ones (staff only)',
         querystring: z.object({ status: WireTransferStatusSchema.optional() }),
-        response: { 200: z.object({ results: z.array(StaffWireTransferSchema) }), 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: StaffWireTransferListSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -93,7 +70,7 @@ export function registerStaffWireRoutes(app: App, context: AppContext) {
         tags,
         summary: 'Refuse the wire with a reason (the order fails, holds are released); audited',
         params: Params,
-        body: z.object({ reason: z.string().max(500).default('') }),
+        body: StaffWireRejectSchema,
         response: { 200: DecisionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
