@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { registerGraphql } from './graphql/register-graphql';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import type { App, ServerModule } from './platform/module';
+import { registerNulCharacterGuard } from './platform/reject-nul-characters';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { toFastifyTrustProxy } from './platform/trust-proxy';
 import { registerWebApp } from './web/web-app';
@@ -40,6 +41,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions): P
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, context.config.publicUrl);
+  registerNulCharacterGuard(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(formbody);

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { identityLogOptions } from './modules/identity/public';
+import { logSafeSerializers } from './platform/log-safe-errors';
 import { DemoDataInProduction } from './seed/demo-in-production';
 import { startServer, type RunningServer } from './start-server';
 
@@ -24,7 +25,8 @@ async function main() {
     throw error;
   }
   // Redaction: no password, code or token reaches the log (docs/decisions/060).
-  const log = pino({ level: config.LOG_LEVEL, ...identityLogOptions });
+  // Errors are logged without statement parameters (issue 10, finding 6).
+  const log = pino({ level: config.LOG_LEVEL, ...identityLogOptions, serializers: { ...identityLogOptions.serializers, ...logSafeSerializers } });
   let server: RunningServer;
   try {
     server = await startServer(config, log, startedAt);

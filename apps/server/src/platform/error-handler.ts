@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, GENERIC_SERVER_ERROR, type FieldErrors } from './errors';
+import { logSafeError } from './log-safe-errors';
 
 /**
  * Response shapes (spec part 1 §8, part 2 §8):
@@ -34,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ code, message: error.message, nonFieldErrors: [error.message] });
     }
     const errorId = randomUUID();
-    request.log.error({ err: error, errorId }, 'unhandled error');
+    request.log.error({ err: logSafeError(error), errorId }, 'unhandled error');
     return reply.status(500).send({ code: 'server_error', detail: GENERIC_SERVER_ERROR, errorId });
   });
 

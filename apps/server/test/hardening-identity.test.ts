@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logSafeError } from '../src/platform/log-safe-errors';
+import { buildIp, buildSignedInUser } from './identity-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Issue 10, the identity findings (3, 6, 7, 8, 9): each test fails on the code before its fix. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+type Body = Record<string, unknown> & { code?: string; message?: string };
+const NUL = '\u0000';
+
+describe('finding 6: NUL bytes', () => {
+  it('finding 6: a NUL in any string input is a 400 naming the field, never a 500, and failed statements are logged without their parameters', async () => {
+    const user = await buildSignedInUser(t);
+    const ip = { 'x-forwarded-for': buildIp() };
+    const calls: Array<[string, string, unknown?, string?]> = [
+      ['POST', '/api/auth/v1/sign-in', { username: `a${NUL}@example.com`, password: `x${NUL}` }],
+      ['POST', '/api/auth/v1/forgot-password', { username: `a${NUL}@example.com` }],
+      ['POST', '/api/auth/v1/resend-sign-up', { username: `a${NUL}@example.com` }],
+      ['POST', '/api/auth/v1/sign-up', { email: `a${NUL}@example.com`, password: 'Cellar-door-42' }],
+      ['GET', `/api/account/v1/user-handler-search?handler=ab%00c`, undefined, user.tokens.idToken],
+      ['GET', '/api/marketplace/v2/release?search=ab%00c'],
+      ['GET', '/api/brands/v1/ab%00c'],
+      ['GET', '/api/release/v2/history?handler=ab%00c'],
+      ['GET', '/api/release/v2/slug-to-public-pk/ab%00c'],
+      ['GET', '/api/communication/v1/giveaway/ab%00c'],
+      ['GET', '/api/communication/v1/press-release?release_slug=ab%00c'],
+      ['PUT', '/api/account/v2/user-details', { firstName: `Ann${NUL}`, lastName: 'Lee', country: 'GBR', dob: '1980-01-01' }, user.tokens.idToken],
+      ['PUT', '/api/account/v2/user/backup-contact', { firstName: 'Ann', lastName: `Lee${NUL}`, email: 'b@example.com', phone: '+44 20 7946 0000', relationship: 'sister' }, user.tokens.idToken],
+    ];
+    for (const [method, path, body, token] of calls) {
+      const response = await t.request<Body>(method, path, { body, token, headers: ip });
+      expect({ path, status: response.status, body: response.status === 400 ? null : response.body }).toEqual({ path, status: 400, body: null });
+      expect(JSON.stringify(response.body)).toContain('Text may not contain a NUL character.');
+    }
+    // GraphQL answers in its own shape: the request is refused before any resolver runs.
+    const graphql = await t.post<{ data: unknown; errors: Array<{ message: string }> }>('/graphql', { query: '{ __typename }', variables: { x: `a${NUL}` } });
+    expect(graphql.body.data).toBeNull();
+    expect(graphql.body.errors[0].message).toBe('Text may not contain a NUL character.');
+    const signIn = await t.request<Body>('POST', '/api/auth/v1/sign-in', { body: { username: `a${NUL}@example.com`, password: 'x' }, headers: ip });
+    expect(signIn.body.username).toEqual(['Text may not contain a NUL character.']);
+
+    // A statement that fails anyway is logged with its SQL, never with the values it carried.
+    const failed = new Error('Failed query: select * from users where email = $1\nparams: ann@example.com', {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (email)=(ann@example.com) already exists.' }),
+    });
+    Object.assign(failed, { query: 'select * from users where email = $1', params: ['ann@example.com'] });
+    const logged = JSON.stringify(logSafeError(failed));
+    expect(logged).toContain('select * from users where email = $1');
+    expect(logged).toContain('23505');
+    expect(logged).not.toContain('ann@example.com');
+  });
+});
+
