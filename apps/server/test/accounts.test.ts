@@ -160,7 +160,8 @@ describe('e-mail changes', () => {
     const add = (email: string) => t.request<Body>('PUT', '/api/account/v1/signin-email/add', { body: { email }, token: user.tokens.idToken });
     expect((await add('')).body.email).toEqual(['Required Field']);
     expect((await add('nope')).body.email).toEqual(['Invalid Email Address']);
-    expect((await add(other.email)).body.email).toEqual(['An account with this email already exists']);
+    // Issue 10 finding 3 (decision 151): the answer no longer tells that another account uses the address.
+    expect((await add(other.email)).body).toEqual({ email: other.email, codeSent: true });
     const wrongKind = await t.request<Body>('PUT', '/api/account/v1/communication-email/add', { body: { email: 'x@example.test' }, token: user.tokens.idToken });
     expect(wrongKind.status).toBe(400);
 

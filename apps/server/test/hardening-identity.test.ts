@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logSafeError } from '../src/platform/log-safe-errors';
-import { buildIp, buildSignedInUser } from './identity-helpers';
+import { RATE_LIMITS } from '../src/modules/identity/services/index';
+import { buildEmail, buildIp, buildSignedInUser, latestCode } from './identity-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Issue 10, the identity findings (3, 6, 7, 8, 9): each test fails on the code before its fix. */
@@ -57,3 +58,31 @@ describe('finding 6: NUL bytes', () => {
   });
 });
 
+
+describe('finding 3: account enumeration through sign-in e-mail add', () => {
+  it('finding 3: existing and unknown addresses get the same answer, the limit comes first, and only the mailbox learns the address is taken', async () => {
+    const user = await buildSignedInUser(t);
+    const existing = await buildSignedInUser(t);
+    const add = (email: string) => t.request<Body>('PUT', '/api/account/v1/signin-email/add', { body: { email }, token: user.tokens.idToken, headers: { 'x-forwarded-for': buildIp() } });
+    const answers: Array<[number, Body]> = [];
+    const { limit } = RATE_LIMITS.codeSendByAccount;
+    for (let i = 0; i <= limit; i += 1) {
+      const email = i % 2 === 0 ? existing.email : buildEmail('unknown');
+      const response = await add(email);
+      answers.push([response.status, response.body]);
+      if (i < limit) expect(response.body).toEqual({ email, codeSent: true });
+    }
+    expect(answers.slice(0, limit).every(([status]) => status === 200)).toBe(true);
+    expect(answers[limit][0]).toBe(429);
+    // Still limited for the existing address: nothing answers before the limit.
+    expect((await add(existing.email)).status).toBe(429);
+
+    // Whoever reads the existing account's mailbox gets a code; verifying it says the address is taken.
+    const code = await latestCode(t, existing.email);
+    const verify = await t.request<unknown>('PUT', '/api/account/v1/signin-email/verify', { body: { email: existing.email, inputVerificationCode: code }, token: user.tokens.idToken });
+    expect(verify.status).toBe(400);
+    expect(verify.body).toEqual(['An account with this email already exists']);
+    const info = await t.get<Body>('/api/account/v1/user-info', { token: user.tokens.idToken });
+    expect(info.body.cognitoEmail).toBe(user.email);
+  });
+});

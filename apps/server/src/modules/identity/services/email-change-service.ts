@@ -18,7 +18,8 @@ function emailError(message: string): AppError {
 /**
  * Adding an e-mail (spec part 1 §6): wallet accounts add a communication e-mail, other accounts
  * change their sign-in e-mail. Either way a code goes to the new address and nothing changes until
- * it comes back.
+ * it comes back. Whether another account signs in with the address is only said at `verify`, to
+ * whoever holds the code mailed there (decision 151).
  */
 export class EmailChangeService {
   constructor(private readonly services: IdentityServices) {}
@@ -29,12 +30,15 @@ export class EmailChangeService {
     const account = await directory.byPk(userPk);
     if (!account) throw emailError('This account no longer exists.');
     await this.assertKindAllowed(userPk, kind, account.user.isWallet, Boolean(account.identity?.passwordHash));
+    // The limits come before anything that depends on who else exists (issue 10, finding 3).
+    await limiter.consume('codeSendByIp', ip);
+    await limiter.consume('codeSendByAccount', userPk);
     const current = kind === 'signin' ? account.user.email : account.user.communicationEmail;
     const alreadyVerified = kind === 'signin' || account.user.communicationEmailIsVerified;
     if (current && normaliseEmail(current) === email && alreadyVerified) throw emailError('This is already your e-mail address.');
-    if (kind === 'signin' && (await this.takenByAnother(userPk, email))) throw emailError(EMAIL_TAKEN_MESSAGE);
-    await limiter.consume('codeSendByIp', ip);
-    await limiter.consume('codeSendByAccount', userPk);
+    // An address another account signs in with gets a code like any other: the answer must not tell
+    // the caller that the account exists. Only whoever reads that mailbox can reach `verify`, which
+    // then says so (decision 151).
     const code = await codes.issue(userPk, kind === 'signin' ? 'signin_email' : 'communication_email', email);
     await mailer.send(
       email,
