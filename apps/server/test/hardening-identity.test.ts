@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { startServer } from '../src/start-server';
 import { logSafeError } from '../src/platform/log-safe-errors';
 import { RATE_LIMITS } from '../src/modules/identity/services/index';
 import { buildEmail, buildIp, buildSignedInUser, latestCode } from './identity-helpers';
@@ -84,5 +90,46 @@ describe('finding 3: account enumeration through sign-in e-mail add', () => {
     expect(verify.body).toEqual(['An account with this email already exists']);
     const info = await t.get<Body>('/api/account/v1/user-info', { token: user.tokens.idToken });
     expect(info.body.cognitoEmail).toBe(user.email);
+  });
+});
+
+describe('finding 9: rate limits survive a restart', () => {
+  it('finding 9: without REDIS_URL an address that used its 20 sign-ups gets no 21st after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-finding9-'));
+    const start = () =>
+      startServer(
+        loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CHAIN_MODE: 'off', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }),
+        pino({ level: 'silent' }),
+        Date.now(),
+        { serveWeb: false },
+      );
+    const signUp = async (server: Awaited<ReturnType<typeof start>>) => {
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const response = await fetch(`http://127.0.0.1:${port}/api/auth/v1/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: buildEmail('restart'), password: 'short' }),
+      });
+      return response.status;
+    };
+    try {
+      const first = await start();
+      const statuses: number[] = [];
+      try {
+        for (let i = 0; i < RATE_LIMITS.signUpByIp.limit; i += 1) statuses.push(await signUp(first));
+      } finally {
+        await first.close();
+      }
+      expect(statuses.every((status) => status === 400)).toBe(true);
+      const second = await start();
+      try {
+        expect(await signUp(second)).toBe(429);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ import { mailerFor, type Mailer } from '../mail/public';
 import { DataCrypto } from './keys/data-crypto';
 import { loadKeyRing, type KeyRing } from './keys/key-ring';
 import { ChallengeStore } from './services/challenge-store';
-import { MemoryRateLimitStore, RedisRateLimitStore } from './services/rate-limit-store';
+import { DatabaseRateLimitStore, RedisRateLimitStore } from './services/rate-limit-store';
 import { RateLimiter } from './services/rate-limiter';
 import { SessionService } from './services/session-service';
 import { TokenService } from './services/token-service';
@@ -40,7 +40,8 @@ export async function createIdentityServices(context: AppContext): Promise<Ident
   const crypto = new DataCrypto(keys.dataKey);
   const now = () => context.clock.now();
   const tokens = new TokenService(keys, `${context.config.publicUrl}/api/auth/v1`, context.config.AUTH_ID_TOKEN_TTL_SECONDS, now);
-  const store = context.config.REDIS_URL ? new RedisRateLimitStore(context.config.REDIS_URL) : new MemoryRateLimitStore();
+  // Without Redis the counters live in the database, so a restart forgets nothing (decision 152).
+  const store = context.config.REDIS_URL ? new RedisRateLimitStore(context.config.REDIS_URL) : new DatabaseRateLimitStore(context.db);
   context.disposers.push(() => store.close());
   const limiter = new RateLimiter(store, context.deploymentId, context.log);
   let server: Server | undefined;

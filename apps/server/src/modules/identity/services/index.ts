@@ -3,7 +3,7 @@ export { ChallengeStore } from './challenge-store';
 export { EmailChangeService, type EmailKind } from './email-change-service';
 export { MfaService, verifyAndClaimTotp, type MfaCaller } from './mfa-service';
 export { hashPassword, verifyPassword } from './passwords';
-export { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit-store';
+export { DatabaseRateLimitStore, MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit-store';
 export { RATE_LIMITS, RateLimiter, type RateLimitName } from './rate-limiter';
 export { RegistrationService, maskEmail } from './registration-service';
 export { SessionService } from './session-service';
