@@ -7,7 +7,8 @@ import { loadConfig } from '../src/config';
 import { startServer } from '../src/start-server';
 import { logSafeError } from '../src/platform/log-safe-errors';
 import { RATE_LIMITS } from '../src/modules/identity/services/index';
-import { buildEmail, buildIp, buildSignedInUser, latestCode } from './identity-helpers';
+import { backoffMs } from '../src/modules/identity/services/sign-in-throttle';
+import { PASSWORD, buildConfirmedUser, buildEmail, buildIp, buildSignedInUser, latestCode, signIn } from './identity-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Issue 10, the identity findings (3, 6, 7, 8, 9): each test fails on the code before its fix. */
@@ -131,5 +132,28 @@ describe('finding 9: rate limits survive a restart', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('finding 8: lockout as a weapon', () => {
+  it('finding 8: a remote guesser is slowed with a growing backoff while the owner on their own device still signs in', async () => {
+    const owner = await buildConfirmedUser(t);
+    const home = buildIp();
+    expect((await signIn(t, owner.email, PASSWORD, home)).body.tokens).toBeDefined();
+
+    const guesser = buildIp();
+    for (let i = 0; i < 5; i += 1) expect((await signIn(t, owner.email, `Wrong-guess-${i}`, guesser)).status).toBe(400);
+    const held = await signIn(t, owner.email, 'Wrong-guess-9', guesser);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    // Held, even when the guess is right: the guesser learns nothing while waiting.
+    expect((await signIn(t, owner.email, PASSWORD, guesser)).status).toBe(429);
+    // Each further wrong password doubles the wait, up to 15 minutes.
+    expect([5, 6, 7, 8, 9, 10, 11].map((n) => backoffMs(n) / 1000)).toEqual([30, 60, 120, 240, 480, 900, 900]);
+
+    // The owner at home, and on a device never seen before, still get in with the right password.
+    expect((await signIn(t, owner.email, PASSWORD, home)).body.tokens).toBeDefined();
+    expect((await signIn(t, owner.email, PASSWORD, buildIp())).body.tokens).toBeDefined();
   });
 });

@@ -9,8 +9,17 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** Every sign-in attempt from one address. */
   signInByIp: { limit: 100, windowMs: 15 * MINUTE },
-  /** Wrong passwords for one account; reaching it blocks even the right password until the window ends. */
-  signInFailuresByAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from one client (address); past the limit each further try from
+   * that client waits a doubling backoff (decision 153). Other clients are not affected.
+   */
+  signInFailuresByClient: { limit: 5, windowMs: 24 * 60 * MINUTE },
+  /** The backoff itself: `windowMs` is its longest step. */
+  signInBackoff: { limit: 1, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from every client together; past it only known clients may try. */
+  signInFailuresByAccount: { limit: 50, windowMs: 15 * MINUTE },
+  /** A client that signed in to the account with its password: it stays welcome through a wide attack. */
+  signInKnownClient: { limit: 1, windowMs: 30 * 24 * 60 * MINUTE },
   signUpByIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Every code check (sign-up, reset, MFA, e-mail change, step-up) from one address. */
   codeCheckByIp: { limit: 60, windowMs: 15 * MINUTE },
@@ -57,6 +66,32 @@ export class RateLimiter {
   /** Counts a failure (wrong password, wrong code) without refusing this request. */
   async recordFailure(name: RateLimitName, subject: string): Promise<void> {
     await this.safely(() => this.store.increment(this.key(name, subject), RATE_LIMITS[name].windowMs));
+  }
+
+  /** Counts one hit without refusing; answers the count in the window. */
+  async count(name: RateLimitName, subject: string): Promise<number> {
+    const state = await this.safely(() => this.store.increment(this.key(name, subject), RATE_LIMITS[name].windowMs));
+    return state?.count ?? 0;
+  }
+
+  /** The hits in the current window, without counting. */
+  async peek(name: RateLimitName, subject: string): Promise<number> {
+    const state = await this.safely(() => this.store.get(this.key(name, subject)));
+    return state?.count ?? 0;
+  }
+
+  /** Starts a hold of `ms` (a fresh window) on `subject`. */
+  async hold(name: RateLimitName, subject: string, ms: number): Promise<void> {
+    await this.safely(async () => {
+      await this.store.reset(this.key(name, subject));
+      await this.store.increment(this.key(name, subject), ms);
+    });
+  }
+
+  /** Refuses (429, with the time left) while a hold on `subject` runs. */
+  async assertNotHeld(name: RateLimitName, subject: string): Promise<void> {
+    const state = await this.safely(() => this.store.get(this.key(name, subject)));
+    if (state && state.count > 0 && state.resetInMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(state.resetInMs / 1000)));
   }
 
   async reset(name: RateLimitName, subject: string): Promise<void> {

@@ -8,6 +8,7 @@ import { assertCodeShape, assertPasswordRules, authError, codeMismatch, incorrec
 import type { IdentityServices } from '../identity-services';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RequestMeta } from './sign-in-service';
+import { SignInThrottle } from './sign-in-throttle';
 import { normaliseEmail, type Account } from './user-directory';
 import { CODE_TTL_MINUTES } from './verification-codes';
 
@@ -127,18 +128,19 @@ export class RegistrationService {
       .set({ passwordHash: await hashPassword(password), mustChangePassword: false, passwordChangedAt: now, confirmedAt: account.identity.confirmedAt ?? now, updatedAt: now })
       .where(eq(userIdentities.userPk, account.user.publicPk));
     await sessions.revokeAllForUser(account.user.publicPk, 'password_reset');
-    await limiter.reset('signInFailuresByAccount', account.user.publicPk);
+    await new SignInThrottle(limiter).clearAfterReset(account.user.publicPk, meta.ip);
   }
 
   /** Signed-in change: the old password is checked like a sign-in; other sessions end. */
   async changePassword(userPk: string, sessionPk: string, previous: string, proposed: string, meta: RequestMeta): Promise<void> {
     const { limiter, directory, sessions, context } = this.services;
     await limiter.consume('signInByIp', meta.ip);
-    await limiter.assertBelow('signInFailuresByAccount', userPk);
+    const throttle = new SignInThrottle(limiter);
+    await throttle.assertMayTry(userPk, meta.ip);
     const account = await directory.byPk(userPk);
     if (!account?.identity?.passwordHash) throw authError('NotAuthorizedException', 'This account signs in with Google or Apple and has no password.');
     if (!(await verifyPassword(account.identity.passwordHash, previous))) {
-      await limiter.recordFailure('signInFailuresByAccount', userPk);
+      await throttle.recordFailure(userPk, meta.ip);
       throw incorrectCredentials();
     }
     assertPasswordRules(proposed);

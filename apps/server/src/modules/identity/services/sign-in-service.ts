@@ -4,6 +4,7 @@ import type { SignInResponse } from '@caskmark/shared/api/identity';
 import { assertCodeShape, assertPasswordRules, authError, challengeExpired, incorrectCredentials, invalidPassword, userNotConfirmed } from '../auth-errors';
 import type { IdentityServices } from '../identity-services';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { SignInThrottle } from './sign-in-throttle';
 import { verifyTotp } from './totp';
 import type { Account } from './user-directory';
 import { normaliseEmail } from './user-directory';
@@ -25,14 +26,15 @@ export class SignInService {
     await limiter.consume('signInByIp', meta.ip);
     const account = await directory.forSignIn(login);
     const accountKey = account?.user.publicPk ?? normaliseEmail(login);
-    await limiter.assertBelow('signInFailuresByAccount', accountKey);
+    const throttle = new SignInThrottle(limiter);
+    await throttle.assertMayTry(accountKey, meta.ip);
     const passwordHash = account?.identity?.passwordHash;
     const matches = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstDecoy(password);
     if (!account || !matches) {
-      await limiter.recordFailure('signInFailuresByAccount', accountKey);
+      await throttle.recordFailure(accountKey, meta.ip);
       throw incorrectCredentials();
     }
-    await limiter.reset('signInFailuresByAccount', accountKey);
+    await throttle.recordSuccess(accountKey, meta.ip);
     if (!account.identity?.confirmedAt) throw userNotConfirmed();
     return this.finish(account, 'pwd', meta);
   }
