@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
   /** A client that signed in to the account with its password: it stays welcome through a wide attack. */
   signInKnownClient: { limit: 1, windowMs: 30 * 24 * 60 * MINUTE },
   signUpByIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** Sign-ups with one e-mail address, from anywhere (decision 154). */
+  signUpByAddress: { limit: 5, windowMs: 60 * MINUTE },
+  /** 'An account with this email already exists' answers to one client; past it that client's sign-ups wait (decision 154). */
+  signUpExistingByIp: { limit: 5, windowMs: 60 * MINUTE },
   /** Every code check (sign-up, reset, MFA, e-mail change, step-up) from one address. */
   codeCheckByIp: { limit: 60, windowMs: 15 * MINUTE },
   /** Wrong codes for one account, across codes (each code also dies after 5 wrong tries). */
@@ -28,6 +32,8 @@ export const RATE_LIMITS = {
   /** Messages with a code (resend, forgot password, e-mail change) from one address. */
   codeSendByIp: { limit: 20, windowMs: 60 * MINUTE },
   codeSendByAccount: { limit: 5, windowMs: 60 * MINUTE },
+  /** Resend and forgot-password per e-mail or username asked for, known or not, so the limit tells nothing (decision 154). */
+  codeSendByAddress: { limit: 5, windowMs: 60 * MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

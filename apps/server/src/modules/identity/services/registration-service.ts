@@ -6,6 +6,7 @@ import type { SignUpResponse } from '@caskmark/shared/api/identity';
 import { passwordResetMail, verificationCodeMail } from '../../mail/public';
 import { assertCodeShape, assertPasswordRules, authError, codeMismatch, incorrectCredentials, invalidParameter, usernameExists } from '../auth-errors';
 import type { IdentityServices } from '../identity-services';
+import { withEvenTiming } from './even-timing';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RequestMeta } from './sign-in-service';
 import { SignInThrottle } from './sign-in-throttle';
@@ -36,19 +37,32 @@ export class RegistrationService {
   constructor(private readonly services: IdentityServices) {}
 
   async signUp(emailInput: string, password: string, meta: RequestMeta): Promise<SignUpResponse> {
-    const { limiter, directory, context } = this.services;
+    const { limiter } = this.services;
     await limiter.consume('signUpByIp', meta.ip);
+    await limiter.assertBelow('signUpExistingByIp', meta.ip);
     const email = normaliseEmail(emailInput);
     if (!email || !EmailSchema.safeParse(email).success) throw invalidParameter('email', 'Invalid email address format.');
     assertPasswordRules(password);
-    if (await directory.byEmail(email)) throw usernameExists();
+    await limiter.consume('signUpByAddress', email);
+    return withEvenTiming(() => this.createAccount(email, password, meta));
+  }
+
+  /** The password is hashed before the address is looked up, so both answers cost the same. */
+  private async createAccount(email: string, password: string, meta: RequestMeta): Promise<SignUpResponse> {
+    const { limiter, directory, context } = this.services;
     const passwordHash = await hashPassword(password);
+    const taken = async () => {
+      // The spec's answer stays for the web app, but each one costs the client (decision 154).
+      await limiter.recordFailure('signUpExistingByIp', meta.ip);
+      return usernameExists();
+    };
+    if (await directory.byEmail(email)) throw await taken();
     const now = this.services.now();
     let user;
     try {
       user = await context.db.transaction((tx) => directory.create(tx, { email, passwordHash, confirmedAt: null, now }));
     } catch (error) {
-      if (isUniqueViolation(error)) throw usernameExists();
+      if (isUniqueViolation(error)) throw await taken();
       throw error;
     }
     await this.sendSignUpCode(user.publicPk, email, user.handler);
@@ -69,16 +83,20 @@ export class RegistrationService {
       .where(eq(userIdentities.userPk, account.user.publicPk));
   }
 
+  /**
+   * Known, unknown and already confirmed logins get the same answer in the same time; only an
+   * unconfirmed account is sent a code (decision 154).
+   */
   async resendSignUp(login: string, meta: RequestMeta) {
     const { limiter, directory } = this.services;
     await limiter.consume('codeSendByIp', meta.ip);
-    const account = await directory.byLogin(login);
-    // Unknown logins get the same answer without a message, so this call cannot list accounts.
-    if (!account?.identity || !account.user.email) return { codeDeliveryDetails: login.includes('@') ? delivery(login) : null };
-    if (account.identity.confirmedAt) throw invalidParameter('username', 'User is already confirmed.');
-    await limiter.consume('codeSendByAccount', account.user.publicPk);
-    await this.sendSignUpCode(account.user.publicPk, account.user.email, account.user.handler);
-    return { codeDeliveryDetails: delivery(account.user.email) };
+    await limiter.consume('codeSendByAddress', normaliseEmail(login));
+    return withEvenTiming(async () => {
+      const account = await directory.byLogin(login);
+      if (!account?.identity || !account.user.email) return { codeDeliveryDetails: login.includes('@') ? delivery(login) : null };
+      if (!account.identity.confirmedAt) await this.sendSignUpCode(account.user.publicPk, account.user.email, account.user.handler);
+      return { codeDeliveryDetails: delivery(account.user.email) };
+    });
   }
 
   /** Accounts with a password can reset it; Google/Apple-only and wallet accounts cannot. */
@@ -88,14 +106,19 @@ export class RegistrationService {
   }
 
   async forgotPassword(login: string, meta: RequestMeta) {
-    const { limiter, directory, codes, mailer } = this.services;
+    const { limiter } = this.services;
     await limiter.consume('codeSendByIp', meta.ip);
+    await limiter.consume('codeSendByAddress', normaliseEmail(login));
+    return withEvenTiming(() => this.sendPasswordReset(login));
+  }
+
+  private async sendPasswordReset(login: string) {
+    const { directory, codes, mailer } = this.services;
     const account = await directory.byLogin(login);
     if (!account?.identity || !account.user.email) return { codeDeliveryDetails: login.includes('@') ? delivery(login) : null };
     if (!(await this.canResetPassword(account))) {
       throw invalidParameter('username', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
     }
-    await limiter.consume('codeSendByAccount', account.user.publicPk);
     const code = await codes.issue(account.user.publicPk, 'password_reset');
     await mailer.send(
       account.user.email,
@@ -107,10 +130,15 @@ export class RegistrationService {
   /** `GET /api/common/v1/password-reset?email=`: sends the code when a reset is possible. */
   async passwordResetCheck(email: string, meta: RequestMeta): Promise<boolean> {
     if (!EmailSchema.safeParse(normaliseEmail(email)).success) throw invalidParameter('email', FORGOT_PASSWORD_EMAIL_MESSAGE);
-    const account = await this.services.directory.byEmail(email);
-    if (account && !(await this.canResetPassword(account))) return false;
-    await this.forgotPassword(email, meta);
-    return true;
+    const { limiter } = this.services;
+    await limiter.consume('codeSendByIp', meta.ip);
+    await limiter.consume('codeSendByAddress', normaliseEmail(email));
+    return withEvenTiming(async () => {
+      const account = await this.services.directory.byEmail(email);
+      if (account && !(await this.canResetPassword(account))) return false;
+      await this.sendPasswordReset(email);
+      return true;
+    });
   }
 
   /** A reset also proves the mailbox, so it confirms an unconfirmed account; all sessions end. */
