@@ -4,6 +4,7 @@ import { editionNfts, paymentIntents, paymentLedger } from '@caskmark/db';
 import type { CheckoutCart } from '@caskmark/shared/api/checkout';
 import { PaymentSubmissionSchema, type PaymentResult } from '@caskmark/shared/api/payments';
 import { PROFILE_REQUIRED_MESSAGE } from '@caskmark/shared/rules/payment-methods';
+import { CART_CHANGED_DURING_PAYMENT_MESSAGE } from '../src/flows/checkout/card-routes';
 import { intentsFor, PAYMENT_UNDER_WAY_MESSAGE } from '../src/modules/payments/public';
 import { eventually, startChainApp } from './chain-test-helpers';
 import { activeCart, addLine, buildBuyer, buildPackForSale, cartById, type Buyer } from './checkout-helpers';
@@ -63,14 +64,16 @@ describe('paying a cart by card', () => {
     const body = PaymentSubmissionSchema.parse(submission({ tokenValue, referenceId: setup.referenceId, cartPublicPk: cartPk }));
     const pending = await pay(buyer, body);
     expect(pending.body.status).toBe('PENDING_AUTHENTICATION');
-    expect((await activeCart(t, buyer)).body.status).toBe('In Progress');
+    // While the bank asks the cardholder the cart stays on its hold: In Progress would make the client
+    // show progress instead of the bank's page (decision 230).
+    expect((await activeCart(t, buyer)).body.status).toBe('Initiated');
     expect((await answerChallenge(t, pending.body.consumerVerificationAuth!.stepUpUrl, '1234')).status).toBe(200);
     const final = await pay(buyer, body);
     expect(final.body.status).toBe('AUTHORIZED');
     expect((await settled(buyer, cartPk, 'Completed')).amountPaid).toBe(900);
   });
 
-  it('leaves the cart as it was when the card is declined, and fails it when the challenge fails', async () => {
+  it('leaves the cart as it was when the card is declined or the challenge fails; another card then pays', async () => {
     const declined = await cartWithOneEdition();
     const refused = await pay(declined.buyer, submission({ tokenValue: await tokenOf(t, declined.buyer.token, '4000000000000002'), cartPublicPk: declined.cartPk }));
     expect(refused.body.status).toBe('DECLINED');
@@ -84,11 +87,29 @@ describe('paying a cart by card', () => {
     const pending = await pay(challenged.buyer, body);
     await answerChallenge(t, pending.body.consumerVerificationAuth!.stepUpUrl, '0000');
     expect(['DECLINED', 'FAILED']).toContain((await pay(challenged.buyer, body)).body.status);
-    const failed = await settled(challenged.buyer, challenged.cartPk, 'Failed');
-    expect(failed.failureReason).toBeTruthy();
-    // The hold is gone: someone else may take the edition.
-    const next = await buildBuyer(t);
-    expect((await addLine(t, next, { releasePackPublicPk: challenged.pack.publicPk, editionNft: challenged.nfts[0]!.publicPk })).status).toBe(201);
+    expect((await activeCart(t, challenged.buyer)).body.status).toBe('Initiated');
+    const retried = await pay(challenged.buyer, submission({ tokenValue: await tokenOf(t, challenged.buyer.token), cartPublicPk: challenged.cartPk }));
+    expect(retried.body.status).toBe('AUTHORIZED');
+    expect((await settled(challenged.buyer, challenged.cartPk, 'Completed')).amountPaid).toBe(250);
+  });
+
+  it('voids an authorization for an amount the cart no longer asks after the challenge', async () => {
+    const buyer = await buildBuyer(t);
+    const { pack } = await buildPackForSale(t, { priceCents: 300_00, count: 2 });
+    const cartPk = (await addLine(t, buyer, { releasePackPublicPk: pack.publicPk })).body.cartPublicPk!;
+    const tokenValue = await tokenOf(t, buyer.token, '4000000000003220');
+    const setup = await collectDevice(t, buyer.token, tokenValue);
+    const body = PaymentSubmissionSchema.parse(submission({ tokenValue, referenceId: setup.referenceId, cartPublicPk: cartPk }));
+    const pending = await pay(buyer, body);
+    expect(pending.body.status).toBe('PENDING_AUTHENTICATION');
+    // Another tab adds an edition while the bank asks.
+    expect((await addLine(t, buyer, { releasePackPublicPk: pack.publicPk, cart: cartPk })).status).toBe(201);
+    await answerChallenge(t, pending.body.consumerVerificationAuth!.stepUpUrl, '1234');
+    const final = await pay(buyer, body);
+    expect(final.status).toBe(400);
+    expect(final.body.nonFieldErrors).toEqual([CART_CHANGED_DURING_PAYMENT_MESSAGE]);
+    expect((await intentsFor(t.context, 'checkout', cartPk)).map((intent) => intent.status)).toEqual(['voided']);
+    expect((await activeCart(t, buyer)).body).toMatchObject({ status: 'Initiated', amount: 600 });
   });
 
   it('needs a complete profile', async () => {

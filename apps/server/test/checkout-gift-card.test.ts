@@ -7,6 +7,7 @@ import { giftCardByPk, intentsFor } from '../src/modules/payments/public';
 import { eventually, startChainApp } from './chain-test-helpers';
 import { activeCart, addLine, buildBuyer, buildPackForSale, cartById, type Buyer } from './checkout-helpers';
 import { answerChallenge, collectDevice, submission, tokenOf } from './payments-helpers';
+import { buildSignedInMember } from './identity-helpers';
 import type { TestApp } from './support/test-app';
 
 /** Gift cards pay part or all of a cart, never more than the total, and come back when the checkout fails. */
@@ -67,7 +68,7 @@ describe('gift cards in checkout', () => {
     expect((await giftCardByPk(t.context.db, card.publicPk))!.balanceCents).toBe(250_00);
   });
 
-  it('gives the balance back when the checkout fails', async () => {
+  it('takes nothing from the balance while the bank asks, nor when the challenge fails', async () => {
     const { buyer, cartPk } = await cartOf(300);
     const card = await giftCard(buyer, 100);
     await apply(buyer, cartPk, card.publicPk);
@@ -76,9 +77,26 @@ describe('gift cards in checkout', () => {
     const body = PaymentSubmissionSchema.parse(submission({ tokenValue, referenceId: setup.referenceId, cartPublicPk: cartPk }));
     const pending = await t.post<PaymentResult>('/services/fiat/v1/payments/capture', body, { token: buyer.token });
     expect(pending.body.status).toBe('PENDING_AUTHENTICATION');
-    expect((await giftCardByPk(t.context.db, card.publicPk))!.balanceCents).toBe(0);
+    expect((await giftCardByPk(t.context.db, card.publicPk))!.balanceCents).toBe(100_00);
     await answerChallenge(t, pending.body.consumerVerificationAuth!.stepUpUrl, '0000');
     await t.post('/services/fiat/v1/payments/capture', body, { token: buyer.token });
+    expect((await activeCart(t, buyer)).body).toMatchObject({ status: 'Initiated', giftCardAmount: 100, amount: 200 });
+    expect((await giftCardByPk(t.context.db, card.publicPk))!.balanceCents).toBe(100_00);
+  });
+
+  it('gives the balance back when the checkout fails (staff reject the wire)', async () => {
+    const { buyer, cartPk } = await cartOf(6_000);
+    const card = await giftCard(buyer, 100);
+    expect((await apply(buyer, cartPk, card.publicPk)).body.amount).toBe(5_900);
+    const form = new FormData();
+    form.append('cart_public_pk', cartPk);
+    form.append('phone_number', '+1 212 555 0100');
+    form.append('receipt', new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20)])], { type: 'application/pdf' }), 'receipt.pdf');
+    expect((await t.request('POST', '/api/primary-payments/v2/transfer/wire-transfer', { body: form, token: buyer.token })).status).toBe(200);
+    expect((await giftCardByPk(t.context.db, card.publicPk))!.balanceCents).toBe(0);
+    const wire = (await intentsFor(t.context, 'checkout', cartPk)).find((intent) => intent.rail === 'wire')!;
+    const staffToken = (await buildSignedInMember(t, ['staff'])).tokens.idToken;
+    expect((await t.post(`/api/staff/v1/wire-transfers/${wire.publicPk}/reject`, { reason: 'No funds arrived.' }, { token: staffToken })).status).toBe(200);
     await settled(buyer, cartPk, 'Failed');
     await eventually(async () => (await giftCardByPk(t.context.db, card.publicPk))!.balanceCents === 100_00, 20_000);
   });

@@ -91,6 +91,11 @@ describe('card rail against the sandbox PSP', () => {
     const pending = await authorizeCard(t.context, { ...r, amountCents: 900_00, idempotencyKey: sub.uniqueId, submission: sub });
     expect(pending.result.status).toBe('PENDING_AUTHENTICATION');
     expect(pending.result.consumerVerificationAuth?.stepUpUrl).toContain('/psp-sandbox/v1/payer-auth/challenge/');
+    // Its policy allows styles only by nonce: a style attribute would be a console error in the browser.
+    const challengePage = await t.get<string>(pending.result.consumerVerificationAuth!.stepUpUrl);
+    expect(challengePage.headers.get('content-security-policy')).toMatch(/style-src 'nonce-[^']+'/);
+    expect(challengePage.body).toContain('Verification code');
+    expect(challengePage.body).not.toMatch(/\sstyle=/);
     expect(pending.intent!.status).toBe('requires_action');
     expect((await t.get(`/services/fiat/v1/payer-auth/check?referenceId=${setup.referenceId}`, { token })).status).toBe(404);
     // Someone else cannot read this session.

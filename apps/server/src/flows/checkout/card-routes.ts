@@ -34,17 +34,27 @@ export async function requireCompleteProfile(context: AppContext, userPk: string
   if (!(await hasCompleteProfile(context.db, userPk))) throw badRequest(PROFILE_REQUIRED_MESSAGE, { code: 'profile_incomplete' });
 }
 
+export const CART_CHANGED_DURING_PAYMENT_MESSAGE = 'Your cart changed while your bank checked the card. Nothing was charged; please pay again.';
+
 /**
- * After the issuer answered: an authorization (or a 3-D Secure challenge under way) starts the
- * checkout, which captures and delivers; a refusal leaves the cart as it was, for another card or
- * rail. A cart that could not start (expired meanwhile) gets its authorization voided.
+ * After the issuer answered. Only an authorization starts the checkout (In Progress, then capture and
+ * delivery): while the bank asks the cardholder (PENDING_AUTHENTICATION) the cart stays Initiated on
+ * its extended hold, because In Progress means "paid, being confirmed" to the client, which then shows
+ * progress instead of the bank's page (decision 230). A refusal — before or after a challenge — leaves
+ * the cart as it was, for another card or rail. An authorization for an amount the cart no longer
+ * asks (it changed during the challenge), or for a cart that could not start (expired meanwhile), is
+ * voided at once.
  */
 async function afterAuthorization(context: AppContext, userPk: string, cart: CartRow, outcome: { result: PaymentResult; intent: PaymentIntent | null }): Promise<PaymentResult> {
   const { result, intent } = outcome;
   if (cart.status === 'Completed') return result;
-  if (!intent || (result.status !== 'AUTHORIZED' && result.status !== 'PENDING_AUTHENTICATION')) {
+  if (!intent || result.status !== 'AUTHORIZED') {
     if (cart.status === 'In Progress') await pokeCheckout(context, cart.publicPk);
     return result;
+  }
+  if (cart.status === 'Initiated' && intent.amountCents !== (await amountDueCents(context, cart))) {
+    await voidAll(context, [intent]);
+    throw badRequest(CART_CHANGED_DURING_PAYMENT_MESSAGE, { code: 'cart_changed' });
   }
   let giftCardHold: PaymentIntent | null = null;
   try {

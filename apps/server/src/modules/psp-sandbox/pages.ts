@@ -5,7 +5,8 @@ const escapeHtml = (value: string) =>
  * The sandbox PSP's pages, loaded by the web app in iframes from /psp-sandbox/v1/... (decision 171).
  * They talk to the embedding page with postMessage on this origin only: the hosted fields answer
  * `createToken` with a transient token, device collection reports `profile.completed`, the challenge
- * reports its result. Each page carries its own CSP with a nonce for its one inline script.
+ * reports its result. Each page carries its own CSP with a nonce for its one inline script and its one
+ * style element; a style attribute would break that policy, so the markup has none (classes only).
  */
 const STYLE = `
   :root { color-scheme: light; font-family: Inter, system-ui, -apple-system, sans-serif; }
@@ -22,6 +23,9 @@ const STYLE = `
   button.secondary { background: #e9e4de; color: #1d1a17; }
   .brand { font-size: 12px; color: #5f564d; }
   .sandbox { font-size: 12px; color: #8a5a14; background: #fbf1e2; border-radius: 6px; padding: 6px 8px; margin-bottom: 12px; }
+  h1 { font-size: 18px; margin: 0 0 8px; }
+  .lead { margin: 0 0 16px; color: #5f564d; }
+  .end { text-align: right; }
 `;
 
 function page(title: string, nonce: string, body: string, script: string): string {
@@ -100,13 +104,13 @@ export function deviceDataPage(referenceId: string, accessToken: string, nonce: 
 /** The issuer's step-up: a code the cardholder types (the sandbox's is 1234). */
 export function challengePage(referenceId: string, accessToken: string, nonce: string): string {
   const body = `<p class="sandbox">Sandbox bank: the verification code is 1234. Any other code fails.</p>
-<h1 style="font-size:18px;margin:0 0 8px">Verify it's you</h1>
-<p style="margin:0 0 16px;color:#5f564d">Your bank sent a one-time code to the phone number on file. Enter it to approve this payment.</p>
+<h1>Verify it's you</h1>
+<p class="lead">Your bank sent a one-time code to the phone number on file. Enter it to approve this payment.</p>
 <form id="f" novalidate>
   <div class="field"><label for="code">Verification code</label>
     <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="8" aria-describedby="code-error">
     <div class="error" id="code-error" role="alert"></div></div>
-  <div class="row"><div><button type="submit">Submit</button></div><div style="text-align:right"><button type="button" class="secondary" id="cancel">Cancel</button></div></div>
+  <div class="row"><div><button type="submit">Submit</button></div><div class="end"><button type="button" class="secondary" id="cancel">Cancel</button></div></div>
 </form>
 <p id="done" hidden></p>`;
   const script = `(() => {
