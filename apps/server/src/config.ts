@@ -63,13 +63,15 @@ export const ConfigSchema = z.object({
   LOCAL_OIDC_PROVIDER: booleanFromEnv.optional(),
   /** `dev` spawns anvil, `rpc` reads RPC_URL, `off` answers chain calls with 503. Default: rpc with RPC_URL, off in tests, else dev. */
   CHAIN_MODE: z.enum(['dev', 'rpc', 'off']).optional(),
-  /** A real network's JSON-RPC endpoint (with CHAIN_ID and the three contract addresses). */
+  /** A real network's JSON-RPC endpoint (with CHAIN_ID and the contract addresses). */
   RPC_URL: z.string().optional(),
   /** Chain id: required with RPC_URL; on the dev chain it defaults to anvil's 31337. */
   CHAIN_ID: z.coerce.number().int().positive().optional(),
   EDITION_TOKEN_ADDRESS: z.string().optional(),
   MARKETPLACE_ADDRESS: z.string().optional(),
   PRICE_FEED_ADDRESS: z.string().optional(),
+  /** The PaymentReceiver of a real network (ETH payments, decision 220); without it the ETH rail is off there. */
+  PAYMENT_RECEIVER_ADDRESS: z.string().optional(),
   /** First block the indexer reads on a real network (the deployment block). */
   CHAIN_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /** Blocks that must include a log before the indexer applies it (1 = the head block). Default 1 on the dev chain, 3 otherwise. */

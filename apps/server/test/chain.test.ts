@@ -28,7 +28,7 @@ describe('dev chain', () => {
       isDevChain: true,
       rpcUrl: '/dev/chain-rpc',
       confirmations: 1,
-      contracts: { editionToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3', marketplace: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', priceFeed: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' },
+      contracts: { editionToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3', marketplace: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', priceFeed: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', paymentReceiver: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' },
     });
     expect(config.body.devAccounts).toHaveLength(10);
     expect(config.body.devAccounts[3]).toMatchObject({ index: 3, address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', role: 'collector' });

@@ -18,6 +18,7 @@ export const deployableContracts = {
   EditionToken: 'edition-token',
   Marketplace: 'marketplace',
   DevPriceFeed: 'dev-price-feed',
+  PaymentReceiver: 'payment-receiver',
 };
 
 export const compilerSettings = {

@@ -11,9 +11,11 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
+import { MIN_ETH_PAYMENT_WEI } from '@caskmark/shared/rules/payment-methods';
 import { devPriceFeedAbi, devPriceFeedBytecode } from './generated/dev-price-feed';
 import { editionTokenAbi, editionTokenBytecode } from './generated/edition-token';
 import { marketplaceAbi, marketplaceBytecode } from './generated/marketplace';
+import { paymentReceiverAbi, paymentReceiverBytecode } from './generated/payment-receiver';
 import { contractsBuildInfo } from './generated/build-info';
 import { serverGas } from './gas';
 import { DEFAULT_FEES, usdToFeedAnswer } from './sale-math';
@@ -25,6 +27,11 @@ export interface ContractAddresses {
   editionToken: Address;
   marketplace: Address;
   priceFeed: Address;
+  /**
+   * Takes ETH payments of orders (`pay(reference)`), refunds by the operator (decision 220). Optional
+   * on a configured network that has none deployed: the ETH rail is then off.
+   */
+  paymentReceiver?: Address;
 }
 
 /**
@@ -47,12 +54,16 @@ export interface DeployContractsOptions {
   tokenName?: string;
   tokenSymbol?: string;
   fees?: { fee: number; collaborationFee: number; collaborationRoyalty: number };
+  /** Holds the receiver's OPERATOR_ROLE (refunds); the deployer when omitted. */
+  paymentOperator?: Address;
+  /** The receiver's smallest payment in wei; 0.004 ETH (spec §5) when omitted. */
+  minimumPaymentWei?: bigint;
 }
 
 export interface Deployment {
   chainId: number;
   addresses: ContractAddresses;
-  /** Holds DEFAULT_ADMIN_ROLE and MINTER/CURATOR (and PRICE_SETTER on a deployed DevPriceFeed). */
+  /** Holds DEFAULT_ADMIN_ROLE and MINTER/CURATOR (and PRICE_SETTER on a deployed DevPriceFeed, the receiver's OPERATOR unless another is named). */
   deployer: Address;
   /** Block of the first deployment transaction; the indexer starts reading events here. */
   fromBlock: bigint;
@@ -113,6 +124,13 @@ export async function deployContracts(
   ]);
   hashes.push(marketplace.hash);
 
+  const receiver = await deployOne(walletClient, publicClient, paymentReceiverAbi, paymentReceiverBytecode, [
+    deployer,
+    getAddress(options.paymentOperator ?? deployer),
+    options.minimumPaymentWei ?? MIN_ETH_PAYMENT_WEI,
+  ]);
+  hashes.push(receiver.hash);
+
   const fees = options.fees;
   if (fees && (Object.keys(DEFAULT_FEES) as (keyof typeof DEFAULT_FEES)[]).some((key) => fees[key] !== DEFAULT_FEES[key])) {
     const hash = await walletClient.writeContract({
@@ -128,7 +146,7 @@ export async function deployContracts(
 
   return {
     chainId: walletClient.chain.id,
-    addresses: { editionToken: token.address, marketplace: marketplace.address, priceFeed },
+    addresses: { editionToken: token.address, marketplace: marketplace.address, priceFeed, paymentReceiver: receiver.address },
     deployer,
     fromBlock: token.blockNumber,
     sourcesHash: contractsBuildInfo.sourcesHash,
@@ -145,6 +163,7 @@ export type DeploymentCheck = { ok: true } | { ok: false; reason: string };
  */
 export async function checkDeployment(publicClient: PublicClient, addresses: ContractAddresses): Promise<DeploymentCheck> {
   for (const [name, address] of Object.entries(addresses)) {
+    if (!address) continue;
     const code = await publicClient.getCode({ address });
     if (!code || code === '0x') return { ok: false, reason: `no contract code at ${name} ${address}` };
   }
@@ -157,6 +176,9 @@ export async function checkDeployment(publicClient: PublicClient, addresses: Con
     if (!isAddressEqual(token, addresses.editionToken)) return { ok: false, reason: `marketplace trades ${token}, not ${addresses.editionToken}` };
     if (!isAddressEqual(feed, addresses.priceFeed)) return { ok: false, reason: `marketplace reads feed ${feed}, not ${addresses.priceFeed}` };
     if (decimals !== 8) return { ok: false, reason: `price feed has ${decimals} decimals, expected 8` };
+    if (addresses.paymentReceiver) {
+      await publicClient.readContract({ address: addresses.paymentReceiver, abi: paymentReceiverAbi, functionName: 'minimumPayment' });
+    }
   } catch (error) {
     return { ok: false, reason: `contracts do not answer like Caskmark's: ${(error as Error).message.split('\n')[0]}` };
   }

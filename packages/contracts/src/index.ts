@@ -2,6 +2,7 @@
 export { editionTokenAbi, editionTokenBytecode } from './generated/edition-token';
 export { marketplaceAbi, marketplaceBytecode } from './generated/marketplace';
 export { devPriceFeedAbi, devPriceFeedBytecode } from './generated/dev-price-feed';
+export { paymentReceiverAbi, paymentReceiverBytecode } from './generated/payment-receiver';
 export { contractsBuildInfo } from './generated/build-info';
 export { caskmarkErrorsAbi } from './errors-abi';
 export {

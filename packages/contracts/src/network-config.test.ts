@@ -25,6 +25,12 @@ describe('networkFromEnv', () => {
     });
   });
 
+  it('reads the optional payment receiver (the ETH rail is off without it)', () => {
+    const read = networkFromEnv({ RPC_URL: 'https://rpc.example/v1', CHAIN_ID: '1', ...addresses, PAYMENT_RECEIVER_ADDRESS: '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9' });
+    expect(read?.addresses.paymentReceiver).toBe('0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9');
+    expect(() => networkFromEnv({ RPC_URL: 'https://rpc.example/v1', CHAIN_ID: '1', ...addresses, PAYMENT_RECEIVER_ADDRESS: 'nope' })).toThrow(/PAYMENT_RECEIVER_ADDRESS/);
+  });
+
   it('lists every missing or malformed variable at once', () => {
     const read = () => networkFromEnv({ RPC_URL: 'ftp://node', CHAIN_ID: 'mainnet', EDITION_TOKEN_ADDRESS: '0x1234' });
     expect(read).toThrow(NetworkConfigError);

@@ -8,6 +8,8 @@ export const NETWORK_ENV = {
   editionToken: 'EDITION_TOKEN_ADDRESS',
   marketplace: 'MARKETPLACE_ADDRESS',
   priceFeed: 'PRICE_FEED_ADDRESS',
+  /** Optional: without it the ETH payment rail is off on that network. */
+  paymentReceiver: 'PAYMENT_RECEIVER_ADDRESS',
 } as const;
 
 export interface NetworkConfig {
@@ -40,7 +42,8 @@ export function networkFromEnv(env: Record<string, string | undefined> = process
     }
     return getAddress(value);
   };
-  const addresses = { editionToken: address('editionToken'), marketplace: address('marketplace'), priceFeed: address('priceFeed') };
+  const addresses: ContractAddresses = { editionToken: address('editionToken'), marketplace: address('marketplace'), priceFeed: address('priceFeed') };
+  if (env[NETWORK_ENV.paymentReceiver]?.trim()) addresses.paymentReceiver = address('paymentReceiver');
   if (problems.length > 0) throw new NetworkConfigError(`Invalid chain configuration:\n  ${problems.join('\n  ')}`);
   return { rpcUrl, chainId, addresses };
 }

@@ -3,8 +3,18 @@ import { workflowsOf } from '../platform/workflows';
 import type { ServerModule } from '../platform/module';
 import { chainOf } from '../modules/chain/public';
 import { walletApprovalProjection } from '../modules/wallets/public';
-import { checkoutResolvers, checkoutTypeDefs, checkoutWorkflow, pokeCheckout, registerCardRoutes, registerCartRoutes, registerPayRoutes, registerWireRoutes } from './checkout/index';
-import { onIntentSettled } from '../modules/payments/public';
+import {
+  checkoutResolvers,
+  checkoutTypeDefs,
+  checkoutWorkflow,
+  pokeCheckout,
+  registerCardRoutes,
+  registerCartRoutes,
+  registerEthRoutes,
+  registerPayRoutes,
+  registerWireRoutes,
+} from './checkout/index';
+import { ethPaymentProjection, onIntentSettled } from '../modules/payments/public';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 
@@ -21,6 +31,7 @@ export const flowsModule: ServerModule = {
     registerPayRoutes(app, context);
     registerCardRoutes(app, context);
     registerWireRoutes(app, context);
+    registerEthRoutes(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
@@ -35,6 +46,7 @@ export const flowsModule: ServerModule = {
     live.indexer.use(ownershipProjection());
     live.indexer.use(walletApprovalProjection(context, live));
     live.indexer.use(listingProjection());
+    if (live.network.addresses.paymentReceiver) live.indexer.use(ethPaymentProjection(context, live));
     await live.indexer.start();
 
     const jobs = await jobsOf(context);

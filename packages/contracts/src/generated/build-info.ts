@@ -5,6 +5,6 @@ export const contractsBuildInfo = {
   evmVersion: 'cancun',
   optimizerRuns: 200,
   openZeppelinVersion: '5.7.0',
-  sourcesHash: '491b904d993f1b5f8c6cbcc22cebe2552257910dd838fb935381b53a4a02d95d',
-  deployedSizes: {"EditionToken":6235,"Marketplace":13554,"DevPriceFeed":2002},
+  sourcesHash: '0dc2400c151881987fb143f3deb21117d04f2fe283eaf0f3353d20403f2f6f78',
+  deployedSizes: {"EditionToken":6235,"Marketplace":13554,"DevPriceFeed":2002,"PaymentReceiver":2767},
 } as const;

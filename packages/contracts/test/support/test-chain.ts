@@ -32,6 +32,7 @@ export interface TestChain {
   token: Address;
   marketplace: Address;
   feed: Address;
+  receiver: Address;
   admin: SignerClient;
   wallet(index: number): SignerClient;
   address(index: number): Address;
@@ -89,6 +90,7 @@ export async function startTestChain(deployOptions: Partial<DeployContractsOptio
     token,
     marketplace,
     feed,
+    receiver: deployment.addresses.paymentReceiver!,
     admin,
     wallet,
     address: (index) => wallet(index).account.address,

@@ -150,7 +150,16 @@ export const OneClickTransferSchema = z.object({
 });
 export type OneClickTransfer = z.infer<typeof OneClickTransferSchema>;
 
+/** Purchase with ETH transaction hash (spec §7 cart helper): the server reads that transaction, never takes it on trust. */
 export const EthHashSchema = z.object({ cartPublicPk: z.uuid(), transactionHash: TransactionHashSchema });
+export type EthHash = z.infer<typeof EthHashSchema>;
+
+/** Pay a cart in ETH (paymentMethod crypto): the quote is made now; the NFTs go to `fromAccount` (a connected wallet) or a managed wallet. */
+export const StartEthPaymentSchema = z.object({
+  cartPublicPk: z.uuid(),
+  fromAccount: AddressSchema.nullish().describe('The connected wallet that pays and receives the NFTs; omitted: a managed wallet receives them'),
+});
+export type StartEthPayment = z.infer<typeof StartEthPaymentSchema>;
 
 /** GET /api/payments/v2/checkout/buyable-release-pack/{pk}: what the claim page and FCFS need. */
 export const BuyableReleasePackSchema = z.object({

@@ -15,6 +15,13 @@ export const CARD_CONNECT_ISSUE_MESSAGE = 'There was an issue connecting your cr
 export const ETH_AMOUNT_MISMATCH_REASON = 'ETH amount mismatch';
 export const CARD_FRAUD_REASON = 'card processor flagged fraud';
 export const INTERNAL_ERROR_REASON = 'internal system error';
+/** ETH rail texts of ours (decision 220). */
+export const ETH_TRANSACTION_REFUSED_MESSAGE = 'This transaction does not pay for this order.';
+export const ETH_QUOTE_EXPIRED_REASON = 'The ETH payment did not arrive before its quote expired.';
+export const ETH_UNAVAILABLE_MESSAGE = 'ETH payments are not available right now. Please choose another payment method.';
+/** An ETH quote holds this long; a payment announced by its hash is awaited this long after the announcement. */
+export const ETH_QUOTE_MINUTES = 15;
+export const ETH_ANNOUNCED_WAIT_MINUTES = 30;
 /** The payer-auth check is retried every 2 s while it answers 404; device collection falls back after 2 s. */
 export const PAYER_AUTH_RETRY_MS = 2_000;
 

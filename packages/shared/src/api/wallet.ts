@@ -141,7 +141,9 @@ export const ChainConfigSchema = z.object({
   rpcUrl: z.string().nullable().describe('JSON-RPC the browser may use: a same-origin path on the dev chain with the /dev routes on, else CHAIN_PUBLIC_RPC_URL; null when there is none (wallets then report the chain as unavailable)'),
   explorerUrl: z.string().nullable(),
   confirmations: z.number().int(),
-  contracts: z.object({ editionToken: z.string(), marketplace: z.string(), priceFeed: z.string() }).nullable(),
+  contracts: z
+    .object({ editionToken: z.string(), marketplace: z.string(), priceFeed: z.string(), paymentReceiver: z.string().nullable().describe('Takes ETH payments of carts; null where none is deployed (ETH rail off)') })
+    .nullable(),
   devMnemonic: z.string().nullable().describe('Dev chain only: the public anvil mnemonic behind the dev wallet'),
   devAccounts: z.array(DevAccountSchema),
 });

@@ -31,13 +31,15 @@ export interface PaymentContext {
   totalCents: number;
   /** Card and wire need a complete profile. */
   profileComplete: boolean;
+  /** When known, ETH is offered only if the total converts to at least 0.004 ETH. */
+  usdPerEth?: number | null;
 }
 
 /**
  * Which methods the payment step offers for a total: all off at 0; card off above 20,000 USD (with the
  * spec's 10,000 label, as written); wire only above 5,000 USD; card and wire need a complete profile.
  */
-export function paymentMethodAvailability({ totalCents, profileComplete }: PaymentContext): Record<PaymentMethod, MethodAvailability> {
+export function paymentMethodAvailability({ totalCents, profileComplete, usdPerEth }: PaymentContext): Record<PaymentMethod, MethodAvailability> {
   const off = (reason: string): MethodAvailability => ({ enabled: false, reason });
   const on: MethodAvailability = { enabled: true };
   if (totalCents <= 0) {
@@ -46,7 +48,16 @@ export function paymentMethodAvailability({ totalCents, profileComplete }: Payme
   }
   const card = totalCents > CARD_LIMIT_CENTS ? off(CARD_LIMIT_MESSAGE) : profileComplete ? on : off(PROFILE_REQUIRED_MESSAGE);
   const wire = totalCents <= WIRE_MINIMUM_CENTS ? off(WIRE_MINIMUM_MESSAGE) : profileComplete ? on : off(PROFILE_REQUIRED_MESSAGE);
-  return { creditCard: card, crypto: on, cryptoPreferred: on, wire, applePay: card };
+  const crypto = usdPerEth && usdPerEth > 0 && !isEthPaymentAllowed(ethPaymentWei(totalCents, usdPerEth)) ? off(MIN_ETH_PAYMENT_MESSAGE) : on;
+  return { creditCard: card, crypto, cryptoPreferred: crypto, wire, applePay: card };
+}
+
+/**
+ * The wei a USD amount (a cart total, a fee) costs in ETH: USD over the ETH price to 8 decimals (the drawers' precision,
+ * spec part 2 §9), rounded up so the quote never falls short of the price.
+ */
+export function ethPaymentWei(usdCents: number, usdPerEth: number): bigint {
+  return rescale(usdCentsToEthUnits(usdCents, usdPerEth, BID_ETH_DECIMALS, 'ceil'), BID_ETH_DECIMALS, ETH_DECIMALS);
 }
 
 /** An ETH payment below 0.004 ETH is refused. */

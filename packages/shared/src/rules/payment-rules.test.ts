@@ -4,7 +4,9 @@ import { ethToWei } from '../money/wei';
 import { cardExpiresAt, cardExpiryYears, isCardExpired } from './card-expiry';
 import {
   CARD_LIMIT_MESSAGE,
+  ethPaymentWei,
   doubledGasPrice,
+  MIN_ETH_PAYMENT_MESSAGE,
   isEthPaymentAllowed,
   paymentMethodAvailability,
   PROFILE_REQUIRED_MESSAGE,
@@ -53,6 +55,14 @@ describe('payment-method availability', () => {
   it('an ETH payment below 0.004 ETH is refused', () => {
     expect(isEthPaymentAllowed(ethToWei('0.004'))).toBe(true);
     expect(isEthPaymentAllowed(ethToWei('0.003999999999999999'))).toBe(false);
+  });
+
+  it('a cart total in ETH: USD over the price to 8 decimals, rounded up; ETH off below 0.004 ETH when the price is known', () => {
+    expect(ethPaymentWei(250_00, 3150.42)).toBe(ethToWei('0.0793545'));
+    expect(ethPaymentWei(3150_42, 3150.42)).toBe(ethToWei('1'));
+    const cheap = paymentMethodAvailability({ totalCents: 12_00, profileComplete: true, usdPerEth: 3150.42 });
+    expect(cheap.crypto).toEqual({ enabled: false, reason: MIN_ETH_PAYMENT_MESSAGE });
+    expect(paymentMethodAvailability({ totalCents: 12_61, profileComplete: true, usdPerEth: 3150.42 }).crypto).toEqual({ enabled: true });
   });
 
   it('names the wallet the provider must connect', () => {

@@ -3,6 +3,7 @@ export { registerCartRoutes } from './cart-routes';
 export { registerPayRoutes } from './pay-routes';
 export { registerCardRoutes } from './card-routes';
 export { registerWireRoutes } from './wire-routes';
+export { registerEthRoutes } from './eth-routes';
 export { checkoutResolvers, checkoutTypeDefs } from './checkout-graphql';
 export { checkoutWorkflow } from './checkout-workflow';
 export { CHECKOUT_WORKFLOW, type CheckoutState } from './checkout-state';

@@ -161,6 +161,28 @@ export async function startCartPayment(
 }
 
 /**
+ * The collector announced the transaction that pays their In Progress ETH checkout: the cart shows it,
+ * and its payment deadline moves to `awaitedUntil` when that is later (never earlier). A cart in any
+ * other state is answered as it is.
+ */
+export async function recordCartEthTransaction(context: AppContext, cartPk: string, transactionHash: string, awaitedUntil: Date | null): Promise<CartRow> {
+  return run(context, async (tx, events) => {
+    const [cart] = await tx.select().from(checkoutCarts).where(eq(checkoutCarts.publicPk, cartPk)).for('update');
+    if (!cart) throw cartErrors.noValidCart();
+    if (cart.status !== 'In Progress' || cart.paymentMethod !== 'crypto') return cart;
+    const deadline = cart.paymentDeadline && awaitedUntil && awaitedUntil > cart.paymentDeadline ? awaitedUntil : cart.paymentDeadline;
+    if (cart.ethTransactionHash === transactionHash && deadline === cart.paymentDeadline) return cart;
+    const [updated] = await tx
+      .update(checkoutCarts)
+      .set({ ethTransactionHash: transactionHash, paymentDeadline: deadline, updatedAt: context.clock.now() })
+      .where(eq(checkoutCarts.publicPk, cart.publicPk))
+      .returning();
+    if (deadline !== cart.paymentDeadline) events.push(stateEvent('refreshed', updated!, await handlerOf(tx, cart.userPk)));
+    return updated!;
+  });
+}
+
+/**
  * The cart is paid and delivered: lines released as sold and the cart Completed, inside the
  * caller's transaction (which also records the editions' new owner). Answers the events to publish
  * after commit, or null when the cart was not In Progress any more.

@@ -2,7 +2,7 @@
  * What other rooms may use of the cart (decision 170):
  * - `addCartLine` (every hold rule in one transaction), `removeCartLine`, `cancelCart`, `refreshCart`;
  * - `requireActiveCart` (404 'User has no valid cart'), `requireOwnCart`, `cartByPk`, `openLinesOfCart`;
- * - payment: `startCartPayment` (Initiated → In Progress), `completeCartInTransaction`, `failCart`;
+ * - payment: `startCartPayment` (Initiated → In Progress), `recordCartEthTransaction`, `completeCartInTransaction`, `failCart`;
  * - `presentCart`, `presentCartLine`, `refusedCartLine`; live topics `cartTopic`, `CART_EVENT_FIELDS`;
  * - early access: `admitEarly`, `hashEarlyAccessCode`; expiry: `expireCarts`.
  */
@@ -14,6 +14,7 @@ export {
   failCart,
   heldLinesOfCart,
   markReceiptSent,
+  recordCartEthTransaction,
   setCartGiftCard,
   MAX_CART_REFRESHES,
   refreshCart,

@@ -57,3 +57,14 @@ export class DevFeedKeeper {
     if (receipt.status !== 'success') throw new Error(`Publishing the dev ETH price reverted (${hash})`);
   }
 }
+
+/** USD per ETH as the feed answered at `blockNumber` (a late ETH payment counts at its block's rate, decision 220). */
+export async function usdPerEthAtBlock(network: ChainNetwork, blockNumber: bigint): Promise<number> {
+  const [, answer] = await network.publicClient.readContract({
+    address: network.addresses.priceFeed,
+    abi: devPriceFeedAbi,
+    functionName: 'latestRoundData',
+    blockNumber,
+  });
+  return feedAnswerToUsd(answer);
+}

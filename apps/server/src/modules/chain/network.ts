@@ -99,6 +99,7 @@ export async function startRpcNetwork(config: Config): Promise<ChainNetwork> {
     EDITION_TOKEN_ADDRESS: config.EDITION_TOKEN_ADDRESS,
     MARKETPLACE_ADDRESS: config.MARKETPLACE_ADDRESS,
     PRICE_FEED_ADDRESS: config.PRICE_FEED_ADDRESS,
+    PAYMENT_RECEIVER_ADDRESS: config.PAYMENT_RECEIVER_ADDRESS,
   });
   if (!configured) throw new Error('CHAIN_MODE=rpc needs RPC_URL, CHAIN_ID and the contract addresses.');
   const chain = defineDevChain(configured.chainId, configured.rpcUrl);

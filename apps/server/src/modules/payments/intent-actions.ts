@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { paymentLedger } from '@caskmark/db';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { refundEthIntent } from './eth-refunds';
+import { voidEthIntent } from './eth-void';
 import { captureGiftCardHold, refundGiftCardCapture, releaseGiftCardHold } from './gift-cards';
 import { intentRowByPk, presentIntent, recordLedger, type IntentRow, type PaymentIntent } from './intents';
 import { pspOf } from './psp';
@@ -38,6 +40,7 @@ export async function voidIntent(context: AppContext, intentPk: string, reason: 
   if (row.status === 'voided' || row.status === 'failed' || row.status === 'refunded') return presentIntent(row);
   if (SETTLED.has(row.status)) throw conflict('This payment was captured; refund it instead.');
   if (row.rail === 'gift_card') return releaseGiftCardHold(context, row, reason);
+  if (row.rail === 'eth') return voidEthIntent(context, intentPk, reason);
   if (CARD_RAILS.has(row.rail) && row.status === 'authorized' && row.pspAuthorizationId) {
     const result = await pspOf(context).void({ idempotencyKey: `intent:${row.publicPk}:void`, authorizationId: row.pspAuthorizationId });
     if (!result.ok) {
@@ -65,6 +68,7 @@ export async function refundIntent(context: AppContext, intentPk: string, reason
     if (row.status === 'authorized' || row.status === 'requires_action' || row.status === 'awaiting_transfer') return voidIntent(context, intentPk, reason);
     return presentIntent(row);
   }
+  if (row.rail === 'eth') return refundEthIntent(context, row, reason, amountCents);
   const remaining = row.amountCents - (await refundedCents(context, intentPk));
   const amount = amountCents ?? remaining;
   if (amount <= 0) return presentIntent(row);
@@ -76,6 +80,6 @@ export async function refundIntent(context: AppContext, intentPk: string, reason
     if (!result.ok) throw new AppError({ status: 409, code: 'refund_failed', message: result.reason, nonFieldErrors: [result.reason] });
     return presentIntent((await recordLedger(context, row.publicPk, [{ kind: 'refunded', sourceKey: `psp:${result.pspId}`, amountCents: result.amountCents, reason }])).row);
   }
-  // Wire and ETH refunds are paid out by the operator (wire) or the receiver contract (ETH): recorded here.
+  // Wire refunds are paid out by the operator: recorded here.
   return presentIntent((await recordLedger(context, row.publicPk, [{ kind: 'refunded', sourceKey: key, amountCents: amount, reason }])).row);
 }

@@ -13,7 +13,7 @@ describe('deriveIntentStatus', () => {
         expect(deriveIntentStatus(shuffled, 'requires_action')).toBe(deriveIntentStatus(facts, 'requires_action'));
         // Duplicates of the same operation are one ledger row (unique source key); the status of a
         // multiset where non-refund facts repeat is the same.
-        const repeated = [...facts, ...facts.filter((item) => item.kind !== 'refunded' && !['captured', 'wire_confirmed', 'eth_received', 'gift_card_captured'].includes(item.kind))];
+        const repeated = [...facts, ...facts.filter((item) => !['refunded', 'eth_refunded'].includes(item.kind) && !['captured', 'wire_confirmed', 'eth_received', 'gift_card_captured'].includes(item.kind))];
         expect(deriveIntentStatus(repeated, 'requires_action')).toBe(deriveIntentStatus(facts, 'requires_action'));
       }),
     );
@@ -30,6 +30,19 @@ describe('deriveIntentStatus', () => {
     expect(deriveIntentStatus(facts, 'requires_action')).toBe('partially_refunded');
     facts.push({ kind: 'refunded', amountCents: 4000 });
     expect(deriveIntentStatus(facts, 'requires_action')).toBe('refunded');
+  });
+
+  it('walks the ETH life cycle: a refused payment takes nothing, its return changes nothing, a refund of the part taken refunds', () => {
+    const quote = { kind: 'awaiting_transfer', amountCents: 0 } as const;
+    expect(deriveIntentStatus([quote], 'awaiting_transfer')).toBe('awaiting_transfer');
+    const short = [quote, { kind: 'eth_received', amountCents: 0 }, { kind: 'failed', amountCents: 0 }] as const;
+    expect(deriveIntentStatus(short, 'awaiting_transfer')).toBe('failed');
+    expect(deriveIntentStatus([...short, { kind: 'eth_refunded', amountCents: 0 }], 'awaiting_transfer')).toBe('failed');
+    const paid = [quote, { kind: 'eth_received', amountCents: 250_00 }, { kind: 'eth_refunded', amountCents: 0 }] as const;
+    expect(deriveIntentStatus(paid, 'awaiting_transfer')).toBe('captured');
+    expect(deriveIntentStatus([...paid, { kind: 'eth_received', amountCents: 0 }], 'awaiting_transfer')).toBe('captured');
+    expect(deriveIntentStatus([...paid, { kind: 'eth_refunded', amountCents: 250_00 }], 'awaiting_transfer')).toBe('refunded');
+    expect(deriveIntentStatus([quote, { kind: 'voided', amountCents: 0 }, { kind: 'eth_received', amountCents: 0 }], 'awaiting_transfer')).toBe('voided');
   });
 
   it('a capture outranks a void and a failure whatever arrives first', () => {

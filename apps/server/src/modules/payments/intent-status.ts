@@ -21,9 +21,13 @@ const AUTHORIZED: LedgerKind[] = ['authorized', 'gift_card_held'];
  */
 export function deriveIntentStatus(facts: readonly LedgerFact[], initial: IntentStatus): IntentStatus {
   const has = (kinds: LedgerKind[]) => facts.some((fact) => kinds.includes(fact.kind));
-  if (has(CAPTURED)) {
-    const captured = facts.filter((fact) => CAPTURED.includes(fact.kind)).reduce((sum, fact) => sum + fact.amountCents, 0);
-    const refunded = facts.filter((fact) => fact.kind === 'refunded').reduce((sum, fact) => sum + fact.amountCents, 0);
+  // An ETH payment the intent refused (it pays nothing: under the quote, late and short, or not
+  // awaited any more) is recorded with 0 cents and only waits to be given back (decision 220).
+  const takenIn = facts.filter((fact) => CAPTURED.includes(fact.kind) && !(fact.kind === 'eth_received' && fact.amountCents === 0));
+  if (takenIn.length > 0) {
+    const captured = takenIn.reduce((sum, fact) => sum + fact.amountCents, 0);
+    // ETH refunds of the part taken carry its cents; returns of refused money or an excess carry 0.
+    const refunded = facts.filter((fact) => fact.kind === 'refunded' || fact.kind === 'eth_refunded').reduce((sum, fact) => sum + fact.amountCents, 0);
     if (refunded <= 0) return 'captured';
     return refunded >= captured ? 'refunded' : 'partially_refunded';
   }

@@ -7,11 +7,12 @@ import { registerInstrumentRoutes } from './routes/instrument-routes';
 import { registerNotificationRoutes } from './routes/notification-routes';
 import { registerStaffWireRoutes } from './routes/staff-wire-routes';
 import { SETTLED_QUEUE, settledHandlersOf } from './settled-handlers';
+import { startEthRail } from './eth-quote-lapse';
 
 /**
  * The one way to take money (decision 170): payment intents and their ledger, the rails as adapters,
- * saved cards, gift cards, wire proofs; the calls that need no order; the settled-intent job that
- * tells the flows.
+ * saved cards, gift cards, wire proofs, ETH quotes; the calls that need no order; the settled-intent job
+ * that tells the flows; the ETH rail's quote lapse and returns.
  */
 export const paymentsModule: ServerModule = {
   name: 'payments',
@@ -26,6 +27,7 @@ export const paymentsModule: ServerModule = {
       },
       { retryLimit: 5, retryDelaySeconds: 2, pollingIntervalSeconds: 1 },
     );
+    await startEthRail(context);
   },
   async routes(app, context) {
     registerFiatRoutes(app, context);

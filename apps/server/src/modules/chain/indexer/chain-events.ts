@@ -1,5 +1,5 @@
-import { editionTokenAbi, marketplaceAbi, type ContractAddresses } from '@caskmark/contracts';
-import { isAddressEqual, parseEventLogs, type Address, type Hash, type Log, type PublicClient } from 'viem';
+import { editionTokenAbi, marketplaceAbi, paymentReceiverAbi, type ContractAddresses } from '@caskmark/contracts';
+import { isAddressEqual, parseEventLogs, type Address, type Hash, type Hex, type Log, type PublicClient } from 'viem';
 
 /** The contract events the server acts on, decoded; anything else is kept as `Other`. */
 export type ChainEvent =
@@ -21,6 +21,8 @@ export type ChainEvent =
   | { name: 'ListingDisabled'; listingId: bigint }
   | { name: 'Swapped'; listingId: bigint; seller: Address; buyer: Address; tokenIds: readonly bigint[]; price: bigint; ethUsdPrice: bigint }
   | { name: 'RedemptionBurned'; tokenId: bigint; owner: Address }
+  | { name: 'PaymentReceived'; orderReference: Hex; payer: Address; amount: bigint }
+  | { name: 'PaymentRefunded'; orderReference: Hex; payer: Address; amount: bigint; refundId: Hex }
   | { name: 'Other'; eventName: string };
 
 export interface IndexedLog {
@@ -31,7 +33,7 @@ export interface IndexedLog {
   blockTime: Date;
   transactionHash: Hash;
   logIndex: number;
-  contract: 'editionToken' | 'marketplace';
+  contract: 'editionToken' | 'marketplace' | 'paymentReceiver';
   event: ChainEvent;
   /** The decoded arguments as JSON (big numbers as strings), for the audit table. */
   args: Record<string, unknown>;
@@ -47,6 +49,7 @@ export interface IndexedTransaction {
 
 type TokenLog = ReturnType<typeof parseEventLogs<typeof editionTokenAbi>>[number];
 type MarketLog = ReturnType<typeof parseEventLogs<typeof marketplaceAbi>>[number];
+type ReceiverLog = ReturnType<typeof parseEventLogs<typeof paymentReceiverAbi>>[number];
 
 function tokenEvent(log: TokenLog): ChainEvent {
   switch (log.eventName) {
@@ -80,12 +83,23 @@ function marketEvent(log: MarketLog): ChainEvent {
   }
 }
 
+function receiverEvent(log: ReceiverLog): ChainEvent {
+  switch (log.eventName) {
+    case 'PaymentReceived':
+      return { name: 'PaymentReceived', orderReference: log.args.orderReference, payer: log.args.payer, amount: log.args.amount };
+    case 'PaymentRefunded':
+      return { name: 'PaymentRefunded', orderReference: log.args.orderReference, payer: log.args.payer, amount: log.args.amount, refundId: log.args.refundId };
+    default:
+      return { name: 'Other', eventName: log.eventName };
+  }
+}
+
 function jsonArgs(args: unknown): Record<string, unknown> {
   return JSON.parse(JSON.stringify(args ?? {}, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))) as Record<string, unknown>;
 }
 
 /**
- * Reads the logs of our two contracts in `[fromBlock, toBlock]` with their block times, decoded
+ * Reads the logs of our contracts (token, marketplace and, where deployed, the payment receiver) in `[fromBlock, toBlock]` with their block times, decoded
  * and grouped by transaction in chain order.
  */
 export async function readChainEvents(
@@ -94,7 +108,8 @@ export async function readChainEvents(
   fromBlock: bigint,
   toBlock: bigint,
 ): Promise<IndexedTransaction[]> {
-  const raw = await publicClient.getLogs({ address: [addresses.editionToken, addresses.marketplace], fromBlock, toBlock });
+  const watched = [addresses.editionToken, addresses.marketplace, ...(addresses.paymentReceiver ? [addresses.paymentReceiver] : [])];
+  const raw = await publicClient.getLogs({ address: watched, fromBlock, toBlock });
   const pending = raw.filter((log) => log.blockNumber !== null && log.transactionHash !== null && log.logIndex !== null && !log.removed);
   const blockNumbers = [...new Set(pending.map((log) => log.blockNumber as bigint))];
   const blocks = await Promise.all(blockNumbers.map((blockNumber) => publicClient.getBlock({ blockNumber })));
@@ -103,6 +118,8 @@ export async function readChainEvents(
   const decoded: IndexedLog[] = [];
   const tokenLogs = pending.filter((log) => isAddressEqual(log.address, addresses.editionToken));
   const marketLogs = pending.filter((log) => isAddressEqual(log.address, addresses.marketplace));
+  const receiver = addresses.paymentReceiver;
+  const receiverLogs = receiver ? pending.filter((log) => isAddressEqual(log.address, receiver)) : [];
   const meta = (log: Log) => ({
     sourceKey: `${log.transactionHash}:${log.logIndex}`,
     blockNumber: log.blockNumber as bigint,
@@ -116,6 +133,9 @@ export async function readChainEvents(
   }
   for (const log of parseEventLogs({ abi: marketplaceAbi, logs: marketLogs, strict: true })) {
     decoded.push({ ...meta(log), contract: 'marketplace', event: marketEvent(log), args: jsonArgs(log.args) });
+  }
+  for (const log of parseEventLogs({ abi: paymentReceiverAbi, logs: receiverLogs, strict: true })) {
+    decoded.push({ ...meta(log), contract: 'paymentReceiver', event: receiverEvent(log), args: jsonArgs(log.args) });
   }
   decoded.sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
 

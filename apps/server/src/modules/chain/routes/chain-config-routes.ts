@@ -52,7 +52,7 @@ export function registerChainConfigRoutes(app: App, context: AppContext) {
         rpcUrl: browserRpcUrl(context, CHAIN_RPC_PROXY_PATH),
         explorerUrl: context.config.CHAIN_EXPLORER_URL ?? null,
         confirmations: runtime.live ? runtime.live.indexer.confirmations : 0,
-        contracts: network ? { ...network.addresses } : null,
+        contracts: network ? { ...network.addresses, paymentReceiver: network.addresses.paymentReceiver ?? null } : null,
         devMnemonic: isDevChain ? (network.dev?.network.chain.mnemonic ?? null) : null,
         devAccounts: devList,
       };
