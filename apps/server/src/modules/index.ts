@@ -1,6 +1,7 @@
 import { flowsModule } from '../flows/flows-module';
 import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/public';
+import { auctionsModule } from './auctions/public';
 import { cartModule } from './cart/public';
 import { catalogueModule } from './catalogue/index';
 import { chainModule } from './chain/public';
@@ -37,6 +38,7 @@ export const modules: ServerModule[] = [
   cartModule,
   pspSandboxModule,
   paymentsModule,
+  auctionsModule,
   // Last: starts the indexer and background jobs once every module is ready.
   flowsModule,
 ];

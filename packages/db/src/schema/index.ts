@@ -15,3 +15,4 @@ export * from './audit';
 export * from './workflows';
 export * from './payments';
 export * from './psp-sandbox';
+export * from './auctions';

@@ -34,7 +34,7 @@ export const FcfsPackStatsSchema = z.object({
 });
 export type FcfsPackStats = z.infer<typeof FcfsPackStatsSchema>;
 
-/** `auction/release-pack/{id}/stats`: what the catalogue knows of a lot; bid figures join them later. */
+/** `auction/release-pack/{id}/stats`: a lot's figures (the close is the soft-closed one, decision 250). */
 export const LotStatsSchema = z.object({
   releasePackPublicPk: z.uuid(),
   startingBidUsd: z.number(),
@@ -43,6 +43,9 @@ export const LotStatsSchema = z.object({
   lotCloseDate: IsoDate.nullable(),
   saleStatus: z.enum(['upcoming', 'live', 'closed']),
   totalCount: z.number().int(),
+  currentBidUsd: z.number().nullable().describe('The price of the lot now (one unit); null before any bid'),
+  bidCount: z.number().int().describe('Price steps on the ladder, over the pack’s lots'),
+  highestBidderHandler: z.string().nullable().describe('The leader of a one-unit lot'),
 });
 export type LotStats = z.infer<typeof LotStatsSchema>;
 

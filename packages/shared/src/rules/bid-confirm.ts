@@ -1,3 +1,5 @@
+import { formatUsd } from '../format/price';
+
 /** Why the bid drawers' CONFIRM is disabled, or null when a bid may be sent (spec part 1 §5 "Auction"). */
 export type BidBlocker =
   | 'lobby_not_open'
@@ -49,3 +51,9 @@ export const BID_TOO_LOW_PATTERN = /bid cannot be lower than current bid/i;
 /** Bid input timing: 2 s of no typing, then 800 ms of validating, before the value snaps. */
 export const BID_INPUT_DEBOUNCE_MS = 2000;
 export const BID_VALIDATION_DELAY_MS = 800;
+
+/** The live toast of an auction bid: '@{handler} bid ${amount} on Edition #{n}', the edition omitted for bundles. */
+export function auctionBidToast(bid: { handler: string; bidInUsd: number; editionNumber: number | null; isBundle: boolean }): string {
+  const amount = formatUsd(bid.bidInUsd);
+  return bid.isBundle || bid.editionNumber === null ? `@${bid.handler} bid ${amount}` : `@${bid.handler} bid ${amount} on Edition #${bid.editionNumber}`;
+}

@@ -26,10 +26,10 @@ export async function loadBidLadders(db: DbOrTx): Promise<BidLadders> {
 }
 
 /**
- * The next bid of an auction-style lot. Bids are not recorded yet (the auctions domain adds them), so
- * the next bid is the starting bid placed on the ladder.
+ * The next bid of an auction-style lot: the starting bid placed on the ladder, or the first ladder amount
+ * above the lot's current price once bids set one (the auctions domain keeps it on `auction_lots`).
  */
-export function nextBidFor(ladders: BidLadders, style: string, startingBidUsd: number): number | null {
+export function nextBidFor(ladders: BidLadders, style: string, startingBidUsd: number, currentPriceUsd: number | null = null): number | null {
   if (!isAuctionStyle(style as ReleaseStyle)) return null;
-  return nextBidAmount(ladders.get(style as ReleaseStyle) ?? buildBidIncrementLadder(), startingBidUsd);
+  return nextBidAmount(ladders.get(style as ReleaseStyle) ?? buildBidIncrementLadder(), startingBidUsd, currentPriceUsd);
 }

@@ -50,6 +50,8 @@ export interface EditionRow {
   hold_user_pk: string | null;
   min_listing_cents: number | null;
   sale_status: 'upcoming' | 'live' | 'closed';
+  /** The price behind the next bid of the edition's auction lot, if it has bids (decision 251). */
+  lot_price_cents: number | null;
   primary_open: boolean;
   primary_available: boolean;
   secondary_available: boolean;
@@ -79,7 +81,8 @@ base as (
     r.release_style, r.is_collaboration,
     hold.user_pk::text as hold_user_pk, lst.min_listing_cents, lst.newest_listing_ms, lst.soonest_expiry_ms,
     case when coalesce(p.lot_open_date, r.lobby_open_date) > ${at} then 'upcoming'
-      when coalesce(p.lot_close_date, r.lobby_close_date) <= ${at} then 'closed' else 'live' end as sale_status
+      when greatest(coalesce(p.lot_close_date, r.lobby_close_date), al.closes_at) <= ${at} then 'closed' else 'live' end as sale_status,
+    al.price_cents::float8 as lot_price_cents
   from edition_nfts n
   join editions e on e.public_pk = n.edition_pk
   join release_packs p on p.public_pk = e.release_pack_pk
@@ -88,6 +91,9 @@ base as (
   join products pr on pr.public_pk = e.product_pk
   left join holds hold on hold.edition_nft_pk = n.public_pk
   left join listed lst on lst.edition_nft_pk = n.public_pk
+  -- The edition's auction lot: its unit's (English, sealed) or its pack's (leaderboard, unit 0).
+  left join auction_lots al on al.release_pack_pk = p.public_pk
+    and al.edition_number = case when r.release_style = 'leaderboard' then 0 else n.edition_number end
   where ${whereAll(candidates)}
 ),
 edition_view as (

@@ -33,7 +33,7 @@ export function presentEditionNft(row: EditionRow, ladders: BidLadders, viewerPk
     brandName: row.brand_name,
     brandSlug: row.brand_slug,
     releaseStyle: row.release_style as ReleaseStyle,
-    nextBidAmountInUsd: row.status === 'unsold' && row.sale_status !== 'closed' ? nextBidFor(ladders, row.release_style, startingBid) : null,
+    nextBidAmountInUsd: row.status === 'unsold' && row.sale_status !== 'closed' ? nextBidFor(ladders, row.release_style, startingBid, dollars(row.lot_price_cents)) : null,
     availability: editionAvailabilityLabel({
       isRedeemed,
       reservedForUserPk: row.reserved_for_pk,

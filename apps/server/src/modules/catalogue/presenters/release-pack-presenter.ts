@@ -31,7 +31,7 @@ export function presentReleasePack(row: PackSummaryRow, bottles: PackBottle[], l
     totalCount: row.total_units,
     listedCount: row.listed_count,
     maxPerUser: row.max_per_user,
-    nextBidAmountInUsd: row.sale_status === 'closed' ? null : nextBidFor(ladders, row.release_style, listingPrice),
+    nextBidAmountInUsd: row.sale_status === 'closed' ? null : nextBidFor(ladders, row.release_style, listingPrice, dollars(row.lot_price_cents)),
     bottles: bottles.map(({ productPk: _productPk, image: _image, video: _video, ...bottle }) => bottle),
   };
 }

@@ -11,7 +11,9 @@ import { loadBidLadder } from '../bid-ladders';
 import { packEditionsPage } from '../edition-service';
 import { listPacks, requirePack, requirePackRow } from '../pack-service';
 import { releaseRefCondition, requireReleaseRow } from '../release-service';
-import { dollars, isoFromMs } from '../sql/index';
+import { dollars, isoFromMs, rowsOf } from '../sql/index';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@caskmark/db';
 import { viewerPkOf } from '../viewer';
 
 const PackParams = z.object({ pk: z.uuid() });
@@ -20,6 +22,20 @@ const IdParams = z.object({ id: z.uuid() });
 function wrongStyle(what: 'release' | 'release pack', style: ReleaseStyle): AppError {
   const message = `This ${what} is not a${/^[aeiou]/i.test(RELEASE_STYLE_LABELS[style]) ? 'n' : ''} ${RELEASE_STYLE_LABELS[style].toLowerCase()} release.`;
   return new AppError({ status: 404, code: 'not_found', message });
+}
+
+/** Bid figures of a pack's English lots, read from the auctions domain's lot rows (decision 251). */
+async function lotFigures(db: DbOrTx, packPk: string) {
+  const rows = await rowsOf<{ price_cents: number | null; bid_count: number; handler: string | null }>(
+    db,
+    sql`select al.price_cents::float8 as price_cents, al.bid_count, u.handler from auction_lots al
+      left join users u on u.public_pk = al.leader_pk where al.release_pack_pk = ${packPk}::uuid order by al.edition_number`,
+  );
+  return {
+    currentBidUsd: rows.length === 1 ? dollars(rows[0]!.price_cents) : null,
+    bidCount: rows.reduce((sum, row) => sum + row.bid_count, 0),
+    highestBidderHandler: rows.length === 1 ? rows[0]!.handler : null,
+  };
 }
 
 /**
@@ -123,6 +139,7 @@ export function registerReleaseStyleRoutes(app: App, context: AppContext) {
         lotCloseDate: isoFromMs(row.close_ms),
         saleStatus: row.sale_status,
         totalCount: row.total_units,
+        ...(await lotFigures(db, pack.publicPk)),
       };
     },
   );

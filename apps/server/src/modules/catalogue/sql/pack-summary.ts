@@ -97,13 +97,22 @@ pack_listings as (
   where l.status = 'active' and l.valid_until > ${now} and not l.for_specific_buyer
   group by 1
 ),
+pack_lots as (
+  -- Auction lots (decision 251): a soft close moves a lot's close, and bids move its price.
+  select al.release_pack_pk as pack_pk, max(al.closes_at) as closes_at,
+    count(al.price_cents)::int as priced_lots, min(al.price_cents)::float8 as min_price_cents
+  from candidate c join auction_lots al on al.release_pack_pk = c.public_pk
+  group by 1
+),
 dated as (
   select p.public_pk as pack_pk, p.release_pk, r.brand_pk,
     coalesce(p.lot_open_date, r.lobby_open_date) as open_at,
-    coalesce(p.lot_close_date, r.lobby_close_date) as close_at
+    greatest(coalesce(p.lot_close_date, r.lobby_close_date), pl.closes_at) as close_at,
+    pl.priced_lots, pl.min_price_cents as lot_min_price_cents
   from candidate c
   join release_packs p on p.public_pk = c.public_pk
   join releases r on r.public_pk = p.release_pk
+  left join pack_lots pl on pl.pack_pk = p.public_pk
 ),
 staged as (
   select d.*,
@@ -120,6 +129,9 @@ summary as (
     ${epochMs(sql`s.open_at`)} as open_ms,
     ${epochMs(sql`s.close_at`)} as close_ms,
     s.sale_status,
+    -- The current price behind the pack's next bid: a leaderboard's lowest winning bid once its places
+    -- are full; an English pack's lowest lot price once every unit has a bid (else a unit still opens).
+    case when r.release_style = 'leaderboard' or s.priced_lots >= coalesce(u.total_units, 0) then s.lot_min_price_cents end as lot_price_cents,
     coalesce(u.total_units, 0) as total_units,
     coalesce(u.checkout_units, 0) as checkout_units,
     coalesce(u.sold_units, 0) as sold_units,
@@ -161,6 +173,7 @@ export interface PackSummaryRow {
   open_ms: number;
   close_ms: number | null;
   sale_status: 'upcoming' | 'live' | 'closed';
+  lot_price_cents: number | null;
   total_units: number;
   checkout_units: number;
   sold_units: number;
@@ -174,5 +187,5 @@ export interface PackSummaryRow {
 }
 
 export const PACK_SUMMARY_COLUMNS = sql.raw(
-  'pack_pk, name, description, image, video, is_bundle, sort_order, listing_price_cents, max_per_user, release_pk, release_slug, release_title, release_style, is_collaboration, is_featured, brand_slug, brand_name, open_ms, close_ms, sale_status, total_units, checkout_units, sold_units, available_count, primary_available, listed_count, min_listing_cents, newest_listing_ms, soonest_expiry_ms, min_price_cents',
+  'pack_pk, name, description, image, video, is_bundle, sort_order, listing_price_cents, max_per_user, release_pk, release_slug, release_title, release_style, is_collaboration, is_featured, brand_slug, brand_name, open_ms, close_ms, sale_status, lot_price_cents, total_units, checkout_units, sold_units, available_count, primary_available, listed_count, min_listing_cents, newest_listing_ms, soonest_expiry_ms, min_price_cents',
 );

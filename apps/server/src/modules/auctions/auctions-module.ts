@@ -1,0 +1,18 @@
+import type { ServerModule } from '../../platform/module';
+import { englishResolvers, englishTypeDefs } from './english-graphql';
+import { leaderboardResolvers, leaderboardTypeDefs } from './leaderboard-graphql';
+import { mergeResolvers } from './graphql-support';
+import { registerMaxBidRoutes } from './routes/max-bid-routes';
+
+/**
+ * Auctions (issue 12): English lots with quick and max bids, leaderboards, sealed auctions with paddles,
+ * and proofs of funds (decisions 250–254). Settlement at the close crosses into the cart and lives in
+ * src/flows/auction-settlement.
+ */
+export const auctionsModule: ServerModule = {
+  name: 'auctions',
+  routes(app, context) {
+    registerMaxBidRoutes(app, context);
+  },
+  graphql: { typeDefs: [englishTypeDefs, leaderboardTypeDefs].join('\n'), resolvers: mergeResolvers(englishResolvers, leaderboardResolvers) },
+};
