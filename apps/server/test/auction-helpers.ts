@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { proofsOfFunds, users } from '@caskmark/db';
-import type { AuctionBid, AuctionBidResult, LeaderboardBid, MaxBid } from '@caskmark/shared/api/auctions';
+import type { AuctionBid, AuctionBidResult, LeaderboardBid, MaxBid, SealedBid } from '@caskmark/shared/api/auctions';
 import { buildEditionNfts, buildRelease, buildReleasePack, type UserRow } from './support/builders';
 import { buildSignedInUser, signIn } from './identity-helpers';
 import type { TestApp } from './support/test-app';
@@ -144,4 +144,23 @@ export async function leaderboardBids(t: TestApp, viewer: Bidder | null, packPk:
   const body = await graphqlAs<{ getLeaderboardBids: LeaderboardBid[] }>(t, viewer, `query($pk: ID!) { getLeaderboardBids(releasePackPublicPk: $pk, limit: 20) { handler bidInUsd rank isWinning fundCheckType } }`, { pk: packPk });
   if (!body.data) throw new Error(`getLeaderboardBids failed: ${JSON.stringify(body.errors)}`);
   return body.data.getLeaderboardBids;
+}
+
+export const SEALED_FIELDS = 'publicPk paddleNumber paddlePosition editionNumber updatedAt bidInUsd editionNftPublicPk';
+
+export async function sealedBid(t: TestApp, bidder: Bidder, packPk: string, bidInUsd: number) {
+  const body = await graphqlAs<{ createSealedAuctionBid: SealedBid & { nonFieldErrors: string[] } }>(
+    t,
+    bidder,
+    `mutation($pk: ID!, $usd: Float!) { createSealedAuctionBid(releasePack: $pk, bidInUsd: $usd, currency: "USD") { ${SEALED_FIELDS} nonFieldErrors } }`,
+    { pk: packPk, usd: bidInUsd },
+  );
+  if (!body.data) throw new Error(`createSealedAuctionBid failed: ${JSON.stringify(body.errors)}`);
+  return body.data.createSealedAuctionBid;
+}
+
+export async function sealedBoard(t: TestApp, viewer: Bidder | null, packPk: string) {
+  const body = await graphqlAs<{ getSealedAuctionBids: SealedBid[] }>(t, viewer, `query($pk: ID!) { getSealedAuctionBids(releasePackPublicPk: $pk) { ${SEALED_FIELDS} } }`, { pk: packPk });
+  if (!body.data) throw new Error(`getSealedAuctionBids failed: ${JSON.stringify(body.errors)}`);
+  return body.data.getSealedAuctionBids;
 }

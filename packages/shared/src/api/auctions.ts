@@ -25,6 +25,7 @@ export const MANUAL_BID_FINAL_HOUR_MESSAGE = 'Manual bids open in the final hour
 export const ALREADY_WINNING_MESSAGE = 'Your bid is already among the winning bids.';
 export const SEALED_BID_NOT_HIGHER_MESSAGE = 'Your new bid must be higher than your current bid.';
 export const PADDLE_REQUIRED_MESSAGE = 'Please join the sealed auction before bidding.';
+export const NO_PADDLE_MESSAGE = 'You have no paddle for this sealed auction yet.';
 
 export const CreateAuctionBidSchema = z.object({
   releasePack: z.uuid(),

@@ -7,6 +7,7 @@ import {
   LOT_SOLD_MESSAGE,
   MANUAL_BID_FINAL_HOUR_MESSAGE,
   MAX_BID_NOT_HIGHER_MESSAGE,
+  NO_PADDLE_MESSAGE,
   NOT_AN_AUCTION_MESSAGE,
   PADDLE_REQUIRED_MESSAGE,
   QUICK_BID_NOT_NEXT_MESSAGE,
@@ -38,6 +39,7 @@ function refusal(code: string, messages: string[], field?: string, extra?: Recor
 
 export const auctionErrors = {
   notThisKind: () => new AppError({ status: 404, code: 'not_found', message: NOT_AN_AUCTION_MESSAGE, nonFieldErrors: [NOT_AN_AUCTION_MESSAGE] }),
+  noPaddle: () => new AppError({ status: 404, code: 'not_found', message: NO_PADDLE_MESSAGE }),
   notOpen: () => refusal('lot_not_open', [LOT_NOT_OPEN_MESSAGE]),
   ended: () => refusal('auction_ended', [AUCTION_ENDED_MESSAGE]),
   sold: () => refusal('lot_sold', [LOT_SOLD_MESSAGE]),

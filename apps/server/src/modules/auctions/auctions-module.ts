@@ -1,6 +1,8 @@
 import type { ServerModule } from '../../platform/module';
 import { englishResolvers, englishTypeDefs } from './english-graphql';
 import { leaderboardResolvers, leaderboardTypeDefs } from './leaderboard-graphql';
+import { sealedResolvers, sealedTypeDefs } from './sealed-graphql';
+import { registerSealedRoutes } from './routes/sealed-routes';
 import { mergeResolvers } from './graphql-support';
 import { registerMaxBidRoutes } from './routes/max-bid-routes';
 
@@ -13,6 +15,7 @@ export const auctionsModule: ServerModule = {
   name: 'auctions',
   routes(app, context) {
     registerMaxBidRoutes(app, context);
+    registerSealedRoutes(app, context);
   },
-  graphql: { typeDefs: [englishTypeDefs, leaderboardTypeDefs].join('\n'), resolvers: mergeResolvers(englishResolvers, leaderboardResolvers) },
+  graphql: { typeDefs: [englishTypeDefs, leaderboardTypeDefs, sealedTypeDefs].join('\n'), resolvers: mergeResolvers(englishResolvers, leaderboardResolvers, sealedResolvers) },
 };

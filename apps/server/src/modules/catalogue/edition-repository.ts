@@ -52,6 +52,8 @@ export interface EditionRow {
   sale_status: 'upcoming' | 'live' | 'closed';
   /** The price behind the next bid of the edition's auction lot, if it has bids (decision 251). */
   lot_price_cents: number | null;
+  /** A sealed lot's leading paddle (spec part 1 §3 `currentPaddleNumber`). */
+  leader_paddle: number | null;
   primary_open: boolean;
   primary_available: boolean;
   secondary_available: boolean;
@@ -82,7 +84,7 @@ base as (
     hold.user_pk::text as hold_user_pk, lst.min_listing_cents, lst.newest_listing_ms, lst.soonest_expiry_ms,
     case when coalesce(p.lot_open_date, r.lobby_open_date) > ${at} then 'upcoming'
       when greatest(coalesce(p.lot_close_date, r.lobby_close_date), al.closes_at) <= ${at} then 'closed' else 'live' end as sale_status,
-    al.price_cents::float8 as lot_price_cents
+    al.price_cents::float8 as lot_price_cents, sp.paddle_number as leader_paddle
   from edition_nfts n
   join editions e on e.public_pk = n.edition_pk
   join release_packs p on p.public_pk = e.release_pack_pk
@@ -94,6 +96,8 @@ base as (
   -- The edition's auction lot: its unit's (English, sealed) or its pack's (leaderboard, unit 0).
   left join auction_lots al on al.release_pack_pk = p.public_pk
     and al.edition_number = case when r.release_style = 'leaderboard' then 0 else n.edition_number end
+  -- A sealed lot's leading paddle is public (the top five ranks are); its amount never is.
+  left join sealed_paddles sp on r.release_style = 'sealed_auction' and sp.release_pack_pk = p.public_pk and sp.user_pk = al.leader_pk
   where ${whereAll(candidates)}
 ),
 edition_view as (

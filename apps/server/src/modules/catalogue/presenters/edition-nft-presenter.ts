@@ -27,7 +27,7 @@ export function presentEditionNft(row: EditionRow, ladders: BidLadders, viewerPk
     secondaryUsdPrice: dollars(row.min_listing_cents),
     isLocked: row.is_locked,
     currentOwnerHandler: row.owner_handler,
-    currentPaddleNumber: null,
+    currentPaddleNumber: row.leader_paddle,
     releasePublicPk: row.release_pk,
     releaseSlug: row.release_slug,
     brandName: row.brand_name,
