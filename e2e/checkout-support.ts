@@ -56,3 +56,17 @@ export async function liveAirdropPack(request: APIRequestContext): Promise<{ pub
   expect(pack, 'an airdrop pack with editions left').toBeTruthy();
   return pack!;
 }
+
+/** A bearer token for the account, for checks the UI does not show (the browser's token stays in memory). */
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/v1/sign-in', { data: { username: email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { tokens: { idToken: string } }).tokens.idToken;
+}
+
+/** GET `path` as the bearer of `token`, answering the JSON body. */
+export async function apiGetAs<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}

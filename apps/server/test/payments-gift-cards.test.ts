@@ -107,4 +107,18 @@ describe('gift cards', () => {
     const cards = await t.context.db.select().from(giftCards).where(eq(giftCards.ownerPk, ava.publicPk));
     expect(cards.map((card) => [card.status, card.balanceCents])).toEqual([['accepted', 250_00]]);
   });
+
+  it('POST /dev/gift-cards issues a card to an account by e-mail (pending from a sender, or accepted)', async () => {
+    const sender = await buildSignedInUser(t);
+    const user = await buildSignedInUser(t);
+    const offered = await t.post<GiftCard>('/dev/gift-cards', { email: user.email, amount: 12.5, fromEmail: sender.email, title: 'Birthday dram' });
+    expect(offered.status).toBe(201);
+    expect(offered.body).toMatchObject({ title: 'Birthday dram', availableBalance: 12.5, status: 'pending' });
+    const pending = await t.get<{ results: GiftCard[] }>('/api/gift-card/v1/gift/accept', { token: user.tokens.idToken });
+    expect(pending.body.results.map((card) => card.publicPk)).toEqual([offered.body.publicPk]);
+    expect(pending.body.results[0]!.fromHandler).toBeTruthy();
+    const accepted = await t.post<GiftCard>('/dev/gift-cards', { email: user.email, amount: 100, status: 'accepted' });
+    expect(accepted.body.status).toBe('accepted');
+    expect((await t.post('/dev/gift-cards', { email: 'nobody@e2e.caskmark.test', amount: 1 })).status).toBe(404);
+  });
 });

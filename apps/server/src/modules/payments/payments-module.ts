@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module';
 import { jobsOf } from '../../platform/jobs';
 import { intentByPk } from './intents';
+import { registerDevGiftCardRoutes } from './routes/dev-gift-card-routes';
 import { registerFiatRoutes } from './routes/fiat-routes';
 import { registerGiftCardRoutes } from './routes/gift-card-routes';
 import { registerInstrumentRoutes } from './routes/instrument-routes';
@@ -33,6 +34,7 @@ export const paymentsModule: ServerModule = {
     registerFiatRoutes(app, context);
     registerInstrumentRoutes(app, context);
     registerGiftCardRoutes(app, context);
+    if (context.config.devRoutes) registerDevGiftCardRoutes(app, context);
     registerStaffWireRoutes(app, context);
     await registerNotificationRoutes(app, context);
   },

@@ -5,6 +5,7 @@ import { useDrawerCart } from '../lib/use-drawer-cart';
 import { CartExpiresIn } from './cart-expires-in';
 import { CartLinesView } from './cart-lines-view';
 import { CardPaymentView } from './card/card-payment-view';
+import { GiftCardView } from './gift-card-view';
 import { CheckoutFailedView, CheckoutProgressView, CheckoutSuccessView, CartGoneView } from './checkout-outcome-views';
 import { OneClickWalletView } from './one-click-wallet-view';
 import { PaymentMethodView } from './payment-method-view';
@@ -53,6 +54,7 @@ function CartDrawerBody() {
     <Stack gap="md">
       <CartExpiresIn cart={cart} />
       {view === 'cart' ? <CartLinesView cart={cart} /> : null}
+      {view === 'giftCard' ? <GiftCardView cart={cart} /> : null}
       {view === 'paymentMethod' ? <PaymentMethodView cart={cart} /> : null}
       {view === 'creditCard' ? <CardPaymentView cart={cart} /> : null}
       {view === 'wireTransfer' ? <WireTransferView cart={cart} /> : null}

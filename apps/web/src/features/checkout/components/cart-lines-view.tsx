@@ -5,6 +5,7 @@ import { CART_REMOVE_FAILED_MESSAGE, type CheckoutCart } from '@caskmark/shared/
 import { pushCartView } from '../lib/cart-drawer-store';
 import { formatCartUsd } from '../lib/cart-money';
 import { useRemoveCartLine } from '../api/remove-cart-line';
+import { CartGiftCardRow } from './cart-gift-card-row';
 import { CheckoutBar } from './checkout-bar';
 import { CartTotals } from './cart-totals';
 import classes from './cart-lines-view.module.css';
@@ -58,6 +59,7 @@ export function CartLinesView({ cart }: { cart: CheckoutCart }) {
           {removeError}
         </Alert>
       ) : null}
+      <CartGiftCardRow cart={cart} />
       <Divider color="dark.5" />
       <CartTotals cart={cart} />
       <CheckoutBar cart={cart} continueLabel="Complete purchase" onContinue={() => pushCartView(cart.amount === 0 ? 'oneClickWallet' : 'paymentMethod')} />

@@ -61,7 +61,7 @@ export function CheckoutSuccessView({ cart, onDone }: { cart: CheckoutCart; onDo
         ))}
       </ul>
       <Text size="sm">
-        Paid {formatCartUsd(cart.amountPaid ?? cart.amount)}.{' '}
+        {paidText(cart)}{' '}
         {cart.deliveryAddress ? `Delivered to ${cart.deliveryAddress.slice(0, 6)}…${cart.deliveryAddress.slice(-4)}.` : null}
       </Text>
       {nft.data?.explorerUrl ? (
@@ -87,6 +87,14 @@ export function CheckoutSuccessView({ cart, onDone }: { cart: CheckoutCart; onDo
       </Group>
     </Stack>
   );
+}
+
+/** 'Paid $X.' and, with a gift card, how much of it the card paid (decision 240). */
+function paidText(cart: CheckoutCart): string {
+  const paid = cart.amountPaid ?? cart.amount;
+  if (!cart.giftCard || cart.giftCardAmount <= 0) return `Paid ${formatCartUsd(paid)}.`;
+  if (cart.giftCardAmount >= paid) return `Paid ${formatCartUsd(paid)}, all of it by gift card.`;
+  return `Paid ${formatCartUsd(paid)}, of which ${formatCartUsd(cart.giftCardAmount)} by gift card.`;
 }
 
 const KNOWN_REASONS = [ETH_AMOUNT_MISMATCH_REASON, CARD_FRAUD_REASON, INTERNAL_ERROR_REASON];
