@@ -135,6 +135,10 @@ export const demoReleases: DemoRelease[] = [
   {
     slug: 'glen-aurora-founders-collection', brand: 'glen-aurora', title: 'Founders Collection', style: 'lobby', open: -5 * DAY, close: 9 * DAY,
     description: 'Three bottles that tell the story of the estate: the Founders blended malt, the 25 Year Old Peated Cask and an independent bottling by Cask & Quill.',
-    packs: [{ key: 'ga-founders', name: 'Founders Collection — bundle of three', description: 'Founders Blended Malt, 25 Year Old Peated Cask and 12 Year Old Cask & Quill Selection.', products: ['ga-founders', 'ga-25-peat', 'ga-12-indie'], units: 15, priceUsd: 2_400, maxPerUser: 1, sold: 4 }],
+    packs: [
+      { key: 'ga-founders', name: 'Founders Collection — bundle of three', description: 'Founders Blended Malt, 25 Year Old Peated Cask and 12 Year Old Cask & Quill Selection.', products: ['ga-founders', 'ga-25-peat', 'ga-12-indie'], units: 15, priceUsd: 2_400, maxPerUser: 1, sold: 4 },
+      // Above the $5,000 wire threshold (spec part 1 §5), so the demo can be paid by wire.
+      { key: 'ga-25-peat-cask', name: '25 Year Old Peated Cask — the founders’ cask', description: 'One bottle drawn from the founders’ own cask of the 25 Year Old Peated Cask, with a tasting for two at the distillery.', products: ['ga-25-peat'], units: 8, priceUsd: 6_500, maxPerUser: 1, sold: 0 },
+    ],
   },
 ];

@@ -12,7 +12,9 @@ const METHOD_LABELS: Record<CheckoutState['method'], string> = {
   giftCard: 'gift card',
   free: 'free claim',
 };
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** $6,500.00: the receipt reads as the drawer did (decision 190). */
+const usd = (cents: number) => usdFormat.format(cents / 100);
 
 async function buyerOf(context: AppContext, userPk: string) {
   const [buyer] = await context.db.select({ email: users.email, communicationEmail: users.communicationEmail, handler: users.handler }).from(users).where(eq(users.publicPk, userPk));
