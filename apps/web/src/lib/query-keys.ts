@@ -10,6 +10,7 @@ export const queryKeys = {
   releaseStats: (releasePublicPk: string) => ['release', releasePublicPk, 'stats'] as const,
   releasePack: (releasePackPublicPk: string) => ['release-pack', releasePackPublicPk] as const,
   releasePackEditions: (releasePackPublicPk: string) => ['release-pack', releasePackPublicPk, 'editions'] as const,
+  editionNfts: () => ['edition-nft'] as const,
   editionNft: (editionNftPublicPk: string) => ['edition-nft', editionNftPublicPk] as const,
   slugToPublicPk: (slug: string) => ['slug-to-public-pk', slug] as const,
   marketplacePacks: (filters: Record<string, unknown>) => ['marketplace', 'packs', filters] as const,

@@ -7,6 +7,7 @@ import { useEditionNftsCursor } from '../api/get-edition-nfts-cursor';
 import { packPriceLine } from '../lib/pack-price';
 import { releasePath } from '../lib/paths';
 import { AddToCartButton } from '../../checkout/components/add-to-cart-button';
+import { useLiveCartEvents } from '../../checkout/lib/use-live-cart-events';
 import { EditionCard } from './edition-card';
 import { InfiniteSentinel } from './infinite-sentinel';
 import classes from './edition-browser-drawer.module.css';
@@ -37,6 +38,8 @@ export default function EditionBrowserDrawer({ pack, opened, onClose }: EditionB
 
 function EditionBrowser({ pack, onClose }: { pack: ReleasePack; onClose: () => void }) {
   const editions = useEditionNftsCursor(pack.publicPk);
+  // Holds taken or released elsewhere move the availability labels at once (decision 242).
+  useLiveCartEvents(pack.publicPk);
   const items = editions.data?.pages.flatMap((page) => page.results) ?? [];
   return (
     <Stack gap="md">

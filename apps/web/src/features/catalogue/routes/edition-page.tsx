@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { Price } from '../../../components/price';
 import { ApiError } from '../../../lib/api-client';
 import { AddToCartButton } from '../../checkout/components/add-to-cart-button';
+import { useLiveCartEvents } from '../../checkout/lib/use-live-cart-events';
 import { CustodialEditionActions } from '../../custody/components/custodial-edition-actions';
 import { useEditionNft } from '../api/get-edition-nft';
 import { LazyHistoryTable } from '../components/lazy-history-table';
@@ -24,6 +25,7 @@ export default function EditionPage() {
   const valid = isPublicPk(editionPublicPk);
   const edition = useEditionNft(editionPublicPk, { enabled: valid });
   const data = edition.data;
+  useLiveCartEvents(data?.releasePackPublicPk);
   const historyScope = useMemo(() => ({ edition_nft_public_pk: editionPublicPk }), [editionPublicPk]);
   usePageMeta({ title: data ? `${data.name} #${data.editionNumber}` : undefined, keywords: data ? [data.brandName] : undefined });
 

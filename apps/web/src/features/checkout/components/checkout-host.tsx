@@ -11,6 +11,7 @@ import { useCartDrawer } from '../lib/cart-drawer-store';
 import { useEarlyAccessRelease } from '../lib/early-access-store';
 import { cartTimeLeftMs, isExpiryWarningDue } from '../lib/cart-timer';
 import { showCheckoutToast } from '../lib/checkout-toast';
+import { useLiveCartEvents } from '../lib/use-live-cart-events';
 
 const CartDrawer = lazy(() => import('./cart-drawer'));
 const StillThereModal = lazy(() => import('./still-there-modal'));
@@ -52,6 +53,8 @@ function CartExpiryWatch() {
   const now = useServerNow();
   const queryClient = useQueryClient();
   const expiredPk = useRef<string | null>(null);
+  // The cart's pack, live: the drawer hears its lines, payment start and completion without waiting for the poll.
+  useLiveCartEvents(cart?.releasePackPublicPk);
   const heldPk = useRef<string | null>(null);
   const initiated = cart?.status === 'Initiated';
   // A held cart that left the active call without us cancelling it: the server's sweeper expired it.
