@@ -16,6 +16,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; used by pg-boss and the migrator. */
   execute<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * LISTEN on `channel`: `onNotify` runs for every NOTIFY committed on it (by any connection, this
+   * process's own included). On PostgreSQL a dedicated connection listens and reconnects when it is
+   * lost; `onInterrupted(true, error)` runs when it is lost (notifications sent meanwhile are gone),
+   * `onInterrupted(false)` once it listens again. Answers the unlisten.
+   */
+  listen(channel: string, onNotify: () => void, onInterrupted?: (interrupted: boolean, error?: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,11 +42,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     probe.release();
     // drizzle-orm is typed against an older @types/pg; the runtime Pool is the same.
     const db = drizzlePg({ client: pool as never, schema, casing: 'snake_case' }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       execute: async (text, values) => pool.query(text, values as unknown[]) as never,
-      close: () => pool.end(),
+      listen: async (channel, onNotify, onInterrupted) => {
+        const stop = await listenOnPostgres(options.databaseUrl!, channel, onNotify, onInterrupted);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -54,6 +73,78 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const results = await client.exec(text);
       return (results[results.length - 1] ?? { rows: [] }) as never;
     },
+    // One session: its own NOTIFY reaches it at commit, before the committing query's promise settles.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries), reconnecting with a
+ * growing pause when it drops; each reconnect is reported as a gap.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onInterrupted?: (interrupted: boolean, error?: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 100;
+  let timer: NodeJS.Timeout | undefined;
+  let lostOnce = false;
+  const drop = (connection: pg.Client) => {
+    connection.removeAllListeners();
+    connection.on('error', () => undefined);
+    return connection.end().catch(() => undefined);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      void drop(next);
+      throw error;
+    }
+    if (stopped) return void drop(next);
+    next.on('error', (error) => lose(next, error));
+    next.on('end', () => lose(next));
+    client = next;
+    retryMs = 100;
+    if (lostOnce) onInterrupted?.(false);
+  };
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch(() => retry());
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, 5_000);
+  };
+  const lose = (connection: pg.Client, error?: Error) => {
+    if (stopped || client !== connection) return;
+    client = null;
+    void drop(connection);
+    lostOnce = true;
+    onInterrupted?.(true, error);
+    retry();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const last = client;
+    client = null;
+    if (last) await drop(last);
   };
 }

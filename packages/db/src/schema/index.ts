@@ -16,3 +16,4 @@ export * from './workflows';
 export * from './payments';
 export * from './psp-sandbox';
 export * from './auctions';
+export * from './catalogue-summaries';

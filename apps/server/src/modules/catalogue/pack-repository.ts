@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@caskmark/db';
 import type { BottleAttributes } from '@caskmark/shared/api/catalogue';
+import { prepareSummaries } from './catalogue-changes';
 import { afterCursor, orderBy, selectKeys, type CursorValues, type SortKey } from './sql/ordering';
 import { PACK_SUMMARY_COLUMNS, packSummaryCte, whereAll, type PackSummaryRow } from './sql/pack-summary';
 import { inUuidList, rowsOf } from './sql/run';
@@ -23,9 +24,10 @@ export type PackRowWithKeys = PackSummaryRow & Record<`k${number}`, number | str
 export async function queryPacks(db: DbOrTx, query: PackQuery): Promise<PackRowWithKeys[]> {
   const conditions = [...(query.conditions ?? [])];
   if (query.after) conditions.push(afterCursor(query.keys, query.after));
+  const source = await prepareSummaries(db, query.now);
   return rowsOf<PackRowWithKeys>(
     db,
-    sql`${packSummaryCte({ now: query.now, candidates: query.candidates })}
+    sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })}
 select ${PACK_SUMMARY_COLUMNS}, ${selectKeys(query.keys)}, (count(*) over ())::int as total_count
 from (select *, pack_pk as id, name as sort_name from summary) s
 where ${whereAll(conditions)}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@caskmark/db';
 import type { Release } from '@caskmark/shared/api/catalogue';
 import type { ReleaseStyle } from '@caskmark/shared/catalogue/release-styles';
+import { prepareSummaries } from './catalogue-changes';
 import { orderBy, selectKeys, type SortKey } from './sql/ordering';
 import { epochMs, nowParam, packSummaryCte, whereAll } from './sql/pack-summary';
 import { dollars, isoFromMs, rowsOf } from './sql/run';
@@ -52,9 +53,10 @@ export interface ReleaseRow {
  */
 export async function queryReleases(db: DbOrTx, query: ReleaseQuery): Promise<ReleaseRow[]> {
   const now = nowParam(query.now);
+  const source = await prepareSummaries(db, query.now);
   return rowsOf<ReleaseRow>(
     db,
-    sql`${packSummaryCte({ now: query.now, candidates: query.candidates })},
+    sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })},
 matched as (select * from summary where ${whereAll(query.conditions ?? [])}),
 agg as (
   select release_pk, min(min_price_cents) as min_price_cents, sum(primary_available)::int as primary_available,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@caskmark/db';
 import type { FilterOption } from '@caskmark/shared/api/catalogue';
 import { MARKETPLACE_STATUS_LABELS, MARKETPLACE_STATUSES, type MarketplaceFilters } from '@caskmark/shared/api/marketplace-query';
-import { dollars, packSummaryCte, rowsOf } from '../catalogue/public';
+import { dollars, packSummaryCte, prepareSummaries, rowsOf } from '../catalogue/public';
 
 /** Field of the filter panel → products column; each option counts the packs holding such a bottle. */
 const ATTRIBUTE_FIELDS = [
@@ -59,6 +59,7 @@ export async function marketplaceFilters(db: DbOrTx, now: Date): Promise<Marketp
       sql`select ${field}::text as field, ${sql.identifier(column)}::text as value, ${sql.identifier(column)}::text as label, count(distinct pack_pk)::int as count
         from pack_products where ${sql.identifier(column)} is not null group by ${sql.identifier(column)}`,
   );
+  const source = await prepareSummaries(db, now);
   const [options, [status]] = await Promise.all([
     rowsOf<OptionRow>(
       db,
@@ -78,7 +79,7 @@ export async function marketplaceFilters(db: DbOrTx, now: Date): Promise<Marketp
     ),
     rowsOf<StatusRow>(
       db,
-      sql`${packSummaryCte({ now, candidates: [] })}
+      sql`${packSummaryCte({ now, candidates: [], source })}
       select
         (count(*) filter (where primary_available > 0))::int as available,
         (count(*) filter (where sale_status = 'upcoming'))::int as upcoming,

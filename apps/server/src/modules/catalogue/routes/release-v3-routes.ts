@@ -10,6 +10,7 @@ import { requireBrand } from '../brand-service';
 import { requireEdition } from '../edition-service';
 import { listPacks } from '../pack-service';
 import { releasePagePacks, releasePageView } from '../release-page-service';
+import { cachedRead } from '../cached-read';
 import { viewerPkOf } from '../viewer';
 
 const tags = ['release'];
@@ -40,13 +41,13 @@ export function registerReleaseV3Routes(app: App, context: AppContext) {
   app.get(
     '/api/release/v3/release-page/:releasePublicPk',
     { schema: { tags, summary: 'The release page header', params: ReleaseParams, response: { 200: ReleasePageSchema } } },
-    async (request) => releasePageView(db, now(), request.params.releasePublicPk),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => releasePageView(db, now(), request.params.releasePublicPk)),
   );
 
   app.get(
     '/api/release/v3/release-page/:releasePublicPk/packs',
     { schema: { tags, summary: 'The packs of a release, in the producer’s order', params: ReleaseParams, response: { 200: listSchema(ReleasePackSchema) } } },
-    async (request) => releasePagePacks(db, now(), request.params.releasePublicPk),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => releasePagePacks(db, now(), request.params.releasePublicPk)),
   );
 
   app.get(

@@ -1,19 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { packFiguresCtes } from './pack-figures';
 
 /**
  * The one place that turns catalogue rows into what a collector sees on a pack card: how many units
- * are left, whether the sale is live, the lowest price one can pay now or when the sale opens. Everything is computed in
- * one set-based statement; `candidates` narrows the packs first so the edition aggregates only touch
- * the packs a request can return (docs/decisions/032-catalogue-reads-in-sql.md).
- *
- * A unit is one edition NFT, or for a bundle one edition number across the bundle's products
- * (bundles are grouped separately so the common case aggregates NFTs in one hash pass).
- * A unit is free when every NFT in it is unsold, unlocked, unreserved and not held by an open cart line.
+ * are left, whether the sale is live, the lowest price one can pay now or when the sale opens. The
+ * unit and listing figures come from `release_pack_summaries` (kept exact by the refresh that runs
+ * before every read, decision 310), or are computed from the edition rows of the candidate packs
+ * inside a transaction, where the summaries cannot see the transaction's own writes
+ * (decision 032). The sale status is worked out here, from the dates.
  */
 export interface PackSummaryOptions {
   now: Date;
   /** Conditions over `p` (release_packs), `r` (releases) and `b` (brands) choosing the candidate packs. */
   candidates: SQL[];
+  /** `table` (default): the maintained summaries; `live`: computed from the edition rows. */
+  source?: 'table' | 'live';
 }
 
 /** Epoch milliseconds as float8: the same JS number from PGlite and node-postgres. */
@@ -33,6 +34,10 @@ export function whereAll(conditions: SQL[]): SQL {
  */
 export function packSummaryCte(options: PackSummaryOptions): SQL {
   const now = nowParam(options.now);
+  const figures =
+    options.source === 'live'
+      ? packFiguresCtes(now)
+      : sql`figures as (select s.* from release_pack_summaries s where s.pack_pk in (select public_pk from candidate))`;
   return sql`
 with candidate as (
   select p.public_pk
@@ -41,62 +46,7 @@ with candidate as (
   join brands b on b.public_pk = r.brand_pk
   where ${whereAll(options.candidates)}
 ),
-nft_state as not materialized (
-  select e.release_pack_pk as pack_pk, p.is_bundle, n.edition_number, n.primary_price_cents,
-    (n.status = 'unsold' and not n.is_locked and n.reserved_for_pk is null and hold.edition_nft_pk is null) as is_free,
-    (hold.edition_nft_pk is not null) as in_checkout,
-    (n.status <> 'unsold') as is_sold
-  from candidate c
-  join editions e on e.release_pack_pk = c.public_pk
-  join release_packs p on p.public_pk = e.release_pack_pk
-  join edition_nfts n on n.edition_pk = e.public_pk
-  left join (
-    -- A cart past its deadline holds nothing any more, even before the expiry task has released it.
-    select cl.edition_nft_pk from cart_lines cl join checkout_carts c on c.public_pk = cl.cart_pk
-    where cl.released_at is null and (c.status <> 'Initiated' or c.valid_until > ${now})
-  ) hold on hold.edition_nft_pk = n.public_pk
-),
-single_units as (
-  select pack_pk,
-    count(*)::int as total_units,
-    (count(*) filter (where is_free))::int as free_units,
-    (count(*) filter (where in_checkout))::int as checkout_units,
-    (count(*) filter (where is_sold))::int as sold_units,
-    (min(primary_price_cents) filter (where is_free))::float8 as min_free_price_cents
-  from nft_state where not is_bundle
-  group by pack_pk
-),
-bundle_unit_state as (
-  select pack_pk, edition_number, bool_and(is_free) as is_free, bool_or(in_checkout) as in_checkout,
-    bool_and(is_sold) as is_sold, sum(primary_price_cents)::float8 as unit_price_cents
-  from nft_state where is_bundle
-  group by pack_pk, edition_number
-),
-bundle_units as (
-  select pack_pk,
-    count(*)::int as total_units,
-    (count(*) filter (where is_free))::int as free_units,
-    (count(*) filter (where in_checkout))::int as checkout_units,
-    (count(*) filter (where is_sold))::int as sold_units,
-    min(unit_price_cents) filter (where is_free) as min_free_price_cents
-  from bundle_unit_state
-  group by pack_pk
-),
-pack_units as (select * from single_units union all select * from bundle_units),
-pack_listings as (
-  select e.release_pack_pk as pack_pk,
-    min(l.price_usd_cents)::float8 as min_listing_cents,
-    (count(distinct li.edition_nft_pk))::int as listed_count,
-    max(${epochMs(sql`l.created_at`)}) as newest_listing_ms,
-    min(${epochMs(sql`l.valid_until`)}) as soonest_expiry_ms
-  from candidate c
-  join editions e on e.release_pack_pk = c.public_pk
-  join edition_nfts n on n.edition_pk = e.public_pk
-  join listing_items li on li.edition_nft_pk = n.public_pk
-  join listings l on l.public_pk = li.listing_pk
-  where l.status = 'active' and l.valid_until > ${now} and not l.for_specific_buyer
-  group by 1
-),
+${figures},
 pack_lots as (
   -- Auction lots (decision 251): a soft close moves a lot's close, and bids move its price.
   select al.release_pack_pk as pack_pk, max(al.closes_at) as closes_at,
@@ -137,17 +87,18 @@ summary as (
     coalesce(u.sold_units, 0) as sold_units,
     case when s.sale_status = 'closed' then 0 else coalesce(u.free_units, 0) end as available_count,
     case when s.sale_status = 'live' then coalesce(u.free_units, 0) else 0 end as primary_available,
-    coalesce(l.listed_count, 0) as listed_count,
-    l.min_listing_cents, l.newest_listing_ms, l.soonest_expiry_ms,
+    coalesce(u.listed_count, 0) as listed_count,
+    u.min_listing_cents::float8 as min_listing_cents,
+    ${epochMs(sql`u.newest_listing_at`)} as newest_listing_ms,
+    ${epochMs(sql`u.soonest_expiry_at`)} as soonest_expiry_ms,
     -- Before a sale opens its primary price (or starting bid) is already known and is what collectors
     -- plan around; only a closed sale stops offering its free units (decision 121).
-    least(case when s.sale_status <> 'closed' and u.free_units > 0 then u.min_free_price_cents end, l.min_listing_cents) as min_price_cents
+    least(case when s.sale_status <> 'closed' and u.free_units > 0 then u.min_free_price_cents end, u.min_listing_cents)::float8 as min_price_cents
   from staged s
   join release_packs p on p.public_pk = s.pack_pk
   join releases r on r.public_pk = s.release_pk
   join brands b on b.public_pk = s.brand_pk
-  left join pack_units u on u.pack_pk = s.pack_pk
-  left join pack_listings l on l.pack_pk = s.pack_pk
+  left join figures u on u.pack_pk = s.pack_pk
 )`;
 }
 

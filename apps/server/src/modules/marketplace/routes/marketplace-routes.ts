@@ -11,7 +11,7 @@ import {
 import { cursorPageSchema, pageSchema } from '@caskmark/shared/api/pagination';
 import type { AppContext } from '../../../context';
 import type { App } from '../../../platform/module';
-import { editionPage, packCursorPage, packEditionsCursor, releasePage, requirePack, viewerPkOf } from '../../catalogue/public';
+import { cachedRead, editionPage, packCursorPage, packEditionsCursor, releasePage, requirePack, viewerPkOf } from '../../catalogue/public';
 import { marketplaceFilters } from '../filter-options-service';
 import { listingPage, requireListing } from '../listing-service';
 import { releaseStats } from '../release-stats-service';
@@ -33,19 +33,20 @@ export function registerMarketplaceRoutes(app: App, context: AppContext) {
         response: { 200: pageSchema(ReleaseSchema) },
       },
     },
-    async (request) => releasePage(db, now(), request.query),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => releasePage(db, now(), request.query)),
   );
 
   app.get(
     '/api/marketplace/v2/editions',
     { schema: { tags, summary: 'Edition NFTs with filters', querystring: EditionListQuerySchema, response: { 200: pageSchema(EditionNftSchema) } } },
-    async (request) => editionPage(db, now(), request.query, await viewerPkOf(request)),
+    async (request, reply) =>
+      cachedRead(context, request, reply, { personalised: true }, async () => editionPage(db, now(), request.query, await viewerPkOf(request))),
   );
 
   app.get(
     '/api/marketplace/v2/listings/marketplace',
     { schema: { tags, summary: 'Active secondary listings', querystring: ListingListQuerySchema, response: { 200: pageSchema(ListingSchema) } } },
-    async (request) => listingPage(db, now(), request.query),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => listingPage(db, now(), request.query)),
   );
 
   app.get(
@@ -77,7 +78,7 @@ export function registerMarketplaceRoutes(app: App, context: AppContext) {
   app.get(
     '/api/marketplace/v3/filters',
     { schema: { tags, summary: 'The filter panel: options with the number of release packs matching each', response: { 200: MarketplaceFiltersSchema } } },
-    async () => marketplaceFilters(db, now()),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => marketplaceFilters(db, now())),
   );
 
   app.get(
@@ -90,13 +91,13 @@ export function registerMarketplaceRoutes(app: App, context: AppContext) {
         response: { 200: cursorPageSchema(ReleasePackSchema) },
       },
     },
-    async (request) => packCursorPage(db, now(), request.query),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => packCursorPage(db, now(), request.query)),
   );
 
   app.get(
     '/api/marketplace/v3/release-packs/:id',
     { schema: { tags, summary: 'One release pack', params: z.object({ id: z.uuid() }), response: { 200: ReleasePackSchema } } },
-    async (request) => requirePack(db, now(), request.params.id),
+    async (request, reply) => cachedRead(context, request, reply, {}, () => requirePack(db, now(), request.params.id)),
   );
 
   app.get(
@@ -110,9 +111,10 @@ export function registerMarketplaceRoutes(app: App, context: AppContext) {
         response: { 200: cursorPageSchema(EditionNftSchema) },
       },
     },
-    async (request) => {
-      await requirePack(db, now(), request.params.id);
-      return packEditionsCursor(db, now(), request.params.id, request.query, await viewerPkOf(request));
-    },
+    async (request, reply) =>
+      cachedRead(context, request, reply, { personalised: true }, async () => {
+        await requirePack(db, now(), request.params.id);
+        return packEditionsCursor(db, now(), request.params.id, request.query, await viewerPkOf(request));
+      }),
   );
 }

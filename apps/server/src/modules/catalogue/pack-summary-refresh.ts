@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@caskmark/db';
+import { packFiguresCtes } from './sql/pack-figures';
+import { nowParam } from './sql/pack-summary';
+import { inUuidList, rowsOf } from './sql/run';
+
+/** Serialises refreshes across instances: two never write one pack's row from different snapshots. */
+const REFRESH_LOCK = 310_017;
+/** Packs recomputed per statement. */
+const CHUNK = 500;
+
+/**
+ * Recomputes the summaries of the packs that committed writes logged, and of those whose `stale_at`
+ * has come, under one lock, in one transaction. Every statement reads the latest committed rows
+ * (READ COMMITTED), so a pack logged after the log was read stays logged for the next refresh.
+ * Answers how many packs were recomputed and the next `stale_at` of all (epoch ms; Infinity for none).
+ */
+export async function refreshPackSummaries(db: Db, now: Date): Promise<{ refreshed: number; nextChangeMs: number }> {
+  const at = nowParam(now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    const due = await rowsOf<{ pack_pk: string }>(
+      tx,
+      sql`with logged as (delete from release_pack_summary_changes returning pack_pk)
+        select pack_pk::text from logged
+        union select pack_pk::text from release_pack_summaries where stale_at <= ${at}`,
+    );
+    const packs = due.map((row) => row.pack_pk);
+    for (let start = 0; start < packs.length; start += CHUNK) {
+      await tx.execute(sql`
+with candidate as (select p.public_pk from release_packs p where ${inUuidList(sql`p.public_pk`, packs.slice(start, start + CHUNK))}),
+${packFiguresCtes(at)}
+insert into release_pack_summaries (pack_pk, total_units, free_units, checkout_units, sold_units, min_free_price_cents,
+  listed_count, min_listing_cents, newest_listing_at, soonest_expiry_at, computed_at, stale_at)
+select pack_pk, total_units, free_units, checkout_units, sold_units, min_free_price_cents,
+  listed_count, min_listing_cents, newest_listing_at, soonest_expiry_at, ${at}, stale_at
+from figures
+on conflict (pack_pk) do update set
+  total_units = excluded.total_units, free_units = excluded.free_units, checkout_units = excluded.checkout_units,
+  sold_units = excluded.sold_units, min_free_price_cents = excluded.min_free_price_cents, listed_count = excluded.listed_count,
+  min_listing_cents = excluded.min_listing_cents, newest_listing_at = excluded.newest_listing_at,
+  soonest_expiry_at = excluded.soonest_expiry_at, computed_at = excluded.computed_at, stale_at = excluded.stale_at`);
+    }
+    const [next] = await rowsOf<{ next_ms: number | null }>(
+      tx,
+      sql`select (extract(epoch from min(stale_at)) * 1000)::float8 as next_ms from release_pack_summaries where stale_at < 'infinity'`,
+    );
+    return { refreshed: packs.length, nextChangeMs: next?.next_ms ?? Number.POSITIVE_INFINITY };
+  });
+}
+
+/**
+ * Whether the summaries may be read as they are, per database. A committed write reaches this process
+ * as a NOTIFY on `caskmark_catalogue` (catalogue-changes.ts); until then, and until the next `stale_at`,
+ * nothing needs recomputing and a read skips the refresh altogether. Without a listener (or after a
+ * lost connection) every read refreshes first, which costs one lock and two short statements.
+ */
+export class PackSummaryFreshness {
+  private dirty = true;
+  private listening = false;
+  private nextChangeMs = Number.NEGATIVE_INFINITY;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** A write was committed somewhere (or notifications may have been missed). */
+  noteChange(): void {
+    this.dirty = true;
+  }
+
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.dirty = true;
+  }
+
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /** The business time (epoch ms) until which the summaries stay exact without a write. */
+  get validUntilMs(): number {
+    return this.nextChangeMs;
+  }
+
+  private isFresh(nowMs: number): boolean {
+    return this.listening && !this.dirty && nowMs < this.nextChangeMs;
+  }
+
+  /** Makes every summary exact as of `now`; concurrent callers share one refresh. */
+  async ensure(now: Date): Promise<void> {
+    for (;;) {
+      if (this.isFresh(now.getTime())) return;
+      if (this.running) {
+        // It may have started before the write this caller must see: look again once it is done.
+        await this.running;
+        continue;
+      }
+      this.dirty = false;
+      const run = refreshPackSummaries(this.db, now).then(
+        (result) => {
+          this.nextChangeMs = result.nextChangeMs;
+        },
+        (error: unknown) => {
+          this.dirty = true;
+          throw error;
+        },
+      );
+      this.running = run.finally(() => {
+        this.running = null;
+      });
+      await this.running;
+      return;
+    }
+  }
+}

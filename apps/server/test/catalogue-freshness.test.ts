@@ -1,0 +1,141 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing, ReleasePack } from '@caskmark/shared/api/catalogue';
+import { addLine, buildBuyer, buildPackForSale } from './checkout-helpers';
+import { buildCartHold, buildEditionNfts, buildListing, buildReleasePack, buildUser, sellTo } from './support/builders';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The freshness bound of cached catalogue reads (issue 17, decision 310): a visitor never sees an
+ * edition as available after it was held or sold, nor held after its hold lapsed, for longer than
+ * FRESHNESS_BOUND_MS. Every read here goes through the answer cache, which a first read fills.
+ */
+const FRESHNESS_BOUND_MS = 1_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+type Page<T> = { results: T[] };
+const packsOfRelease = (slug: string) => t.get<Page<ReleasePack>>(`/api/marketplace/v3/release-packs-cursor?release=${slug}`);
+const releasePagePacks = (slug: string) => t.get<Page<ReleasePack>>(`/api/release/v3/release-page/${slug}/packs`);
+
+/** Reads until `seen` holds, answering the milliseconds it took; fails past twice the bound. */
+async function msUntil<T>(read: () => Promise<T>, seen: (value: T) => boolean, from = performance.now()): Promise<number> {
+  for (;;) {
+    if (seen(await read())) return performance.now() - from;
+    if (performance.now() - from > 2 * FRESHNESS_BOUND_MS) throw new Error('the change was not seen within twice the bound');
+    await sleep(10);
+  }
+}
+
+/** Runs a statement on a connection of its own (PostgreSQL) so no code of this process sees the write. */
+async function writeFromOutside(statement: string, values: unknown[]): Promise<void> {
+  const url = t.context.config.DATABASE_URL;
+  if (!url) {
+    await t.context.database.execute(statement, values);
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement, values);
+  await client.end();
+}
+
+const available = (body: Page<ReleasePack>) => body.results[0]?.availableCount;
+
+describe('freshness of cached catalogue reads', () => {
+  it('shows a hold made through the cart and a sale written elsewhere within the bound', async () => {
+    const buyer = await buildBuyer(t);
+    const { release, pack, nfts } = await buildPackForSale(t, { count: 3 });
+    for (const read of [packsOfRelease, releasePagePacks]) {
+      expect(available((await read(release.slug)).body)).toBe(3);
+      expect(available((await read(release.slug)).body)).toBe(3);
+    }
+
+    const held = await addLine(t, buyer, { releasePackPublicPk: pack.publicPk, editionNft: nfts[0]!.publicPk });
+    expect(held.status).toBe(201);
+    const afterHold = performance.now();
+    expect(await msUntil(() => packsOfRelease(release.slug).then((r) => r.body), (body) => available(body) === 2, afterHold)).toBeLessThan(FRESHNESS_BOUND_MS);
+    expect(await msUntil(() => releasePagePacks(release.slug).then((r) => r.body), (body) => available(body) === 2, afterHold)).toBeLessThan(FRESHNESS_BOUND_MS);
+
+    // The delivery step's write (status owned), from a connection this process does not own.
+    await writeFromOutside(`update edition_nfts set status = 'owned', sold_at = now() where public_pk = $1`, [nfts[1]!.publicPk]);
+    const afterSale = performance.now();
+    expect(await msUntil(() => packsOfRelease(release.slug).then((r) => r.body), (body) => available(body) === 1, afterSale)).toBeLessThan(FRESHNESS_BOUND_MS);
+    const [card] = (await packsOfRelease(release.slug)).body.results;
+    expect(card).toMatchObject({ availableCount: 1, primaryAvailable: 1 });
+  });
+
+  it('frees a unit whose hold lapsed, by time alone, within the bound', async () => {
+    const db = t.context.db;
+    const holder = await buildUser(db);
+    const { release, pack, nfts } = await buildPackForSale(t, { count: 1 });
+    const { cart } = await buildCartHold(db, { user: holder, pack, nfts, now: t.context.clock.now() });
+    const lapsesAt = t.context.clock.nowMs() + 400;
+    await writeFromOutside(`update checkout_carts set valid_until = $2 where public_pk = $1`, [cart.publicPk, new Date(lapsesAt).toISOString()]);
+    expect(available((await packsOfRelease(release.slug)).body)).toBe(0);
+    expect(available((await packsOfRelease(release.slug)).body)).toBe(0);
+
+    await sleep(Math.max(0, lapsesAt - t.context.clock.nowMs()));
+    const afterLapse = performance.now();
+    expect(await msUntil(() => packsOfRelease(release.slug).then((r) => r.body), (body) => available(body) === 1, afterLapse)).toBeLessThan(FRESHNESS_BOUND_MS);
+  });
+
+  it('drops an expired listing from the listings page by time alone, within the bound', async () => {
+    const db = t.context.db;
+    const seller = await buildUser(db);
+    const { pack } = await buildPackForSale(t, { count: 1 });
+    const lot = await buildReleasePack(db, { releasePk: pack.releasePk });
+    const { nfts } = await buildEditionNfts(db, { pack: lot, count: 1 });
+    await sellTo(db, nfts, seller);
+    const expiresAt = t.context.clock.nowMs() + 400;
+    const listing = await buildListing(db, { seller, nfts, now: t.context.clock.now(), validUntil: new Date(expiresAt) });
+    const listed = () => t.get<Page<Listing>>('/api/marketplace/v2/listings/marketplace?size=100').then((r) => r.body);
+    expect((await listed()).results.map((row) => row.publicPk)).toContain(listing.publicPk);
+
+    await sleep(Math.max(0, expiresAt - t.context.clock.nowMs()));
+    const afterExpiry = performance.now();
+    expect(await msUntil(listed, (body) => !body.results.some((row) => row.publicPk === listing.publicPk), afterExpiry)).toBeLessThan(FRESHNESS_BOUND_MS);
+  });
+});
+
+describe('HTTP caching of public reads', () => {
+  it('answers ETag and 304, shares anonymous answers only, and compresses what is worth it', async () => {
+    const buyer = await buildBuyer(t);
+    const { pack } = await buildPackForSale(t, { count: 30 });
+    const path = `/api/marketplace/v3/edition-nfts-cursor/${pack.publicPk}?limit=30`;
+
+    const first = await t.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, stale-while-revalidate=1');
+    expect(first.headers.get('vary')).toMatch(/Authorization/);
+    expect(first.headers.get('content-encoding')).toBeNull();
+
+    const again = await t.get(path, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const compressed = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.json()).toEqual(first.body);
+
+    // A signed-in viewer's editions carry their own holds: never shared, never kept.
+    const personal = await t.get(path, { token: buyer.token });
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+    expect(personal.headers.get('etag')).toBeNull();
+
+    // A change gives a new tag, so the old one no longer answers 304.
+    await addLine(t, buyer, { releasePackPublicPk: pack.publicPk });
+    const changed = await t.get(path, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});

@@ -1,0 +1,40 @@
+import { bigint, bigserial, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { releasePacks } from './catalogue';
+
+/**
+ * What a pack card shows about a pack's units and listings, maintained instead of recomputed from
+ * every edition row per request (issue 17, decision 310). A row is exact as of `computedAt` until
+ * `staleAt`, the next moment time alone changes it (a hold lapses, a listing expires, the sale opens
+ * or closes); writes that change it are logged in `release_pack_summary_changes` by triggers in the
+ * same transaction, and the next read recomputes those packs first.
+ */
+export const releasePackSummaries = pgTable(
+  'release_pack_summaries',
+  {
+    packPk: uuid('pack_pk')
+      .primaryKey()
+      .references(() => releasePacks.publicPk, { onDelete: 'cascade' }),
+    totalUnits: integer('total_units').notNull(),
+    /** Unsold, unlocked, unreserved and not held by an open cart line. */
+    freeUnits: integer('free_units').notNull(),
+    checkoutUnits: integer('checkout_units').notNull(),
+    soldUnits: integer('sold_units').notNull(),
+    /** The cheapest free unit (a bundle unit is the sum of its editions). */
+    minFreePriceCents: bigint('min_free_price_cents', { mode: 'number' }),
+    /** Edition NFTs in active public listings. */
+    listedCount: integer('listed_count').notNull(),
+    minListingCents: bigint('min_listing_cents', { mode: 'number' }),
+    newestListingAt: at('newest_listing_at'),
+    soonestExpiryAt: at('soonest_expiry_at'),
+    computedAt: at('computed_at').notNull(),
+    staleAt: at('stale_at').notNull(),
+  },
+  (t) => [index('release_pack_summaries_stale_idx').on(t.staleAt)],
+);
+
+/** Packs whose summary a committed write changed; the next read recomputes them and removes the rows. */
+export const releasePackSummaryChanges = pgTable('release_pack_summary_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  packPk: uuid('pack_pk').notNull(),
+});
