@@ -113,6 +113,11 @@ export const ConfigSchema = z.object({
   PSP_MODE: z.enum(['sandbox', 'off']).optional(),
   /** Where the sandbox PSP posts its notifications; default: this server's own notification endpoint. */
   PSP_SANDBOX_WEBHOOK_URL: z.url().optional(),
+  /** Carrier for redeemed bottles (decision 272): `sandbox` (built in, events follow the business clock), `dhl` (DHL's APIs), `off`. Default: sandbox outside production, off in production. */
+  CARRIER_MODE: z.enum(['sandbox', 'dhl', 'off']).optional(),
+  /** CARRIER_MODE=dhl: the Shipment Tracking API key, and the MyDHL API account that books shipments (user:password@account). */
+  DHL_TRACKING_API_KEY: z.string().min(8).optional(),
+  DHL_EXPRESS_CREDENTIALS: z.string().regex(/^[^:@]+:[^@]+@\d+$/, 'user:password@accountNumber').optional(),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -122,6 +127,7 @@ export interface Config extends RawConfig {
   devRoutes: boolean;
   publicUrl: string;
   pspMode: 'sandbox' | 'off';
+  carrierMode: 'sandbox' | 'dhl' | 'off';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -132,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const raw = parsed.data;
   const problems = productionProblems(raw);
+  if (raw.CARRIER_MODE === 'dhl' && (!raw.DHL_TRACKING_API_KEY || !raw.DHL_EXPRESS_CREDENTIALS)) {
+    problems.push('CARRIER_MODE: dhl needs DHL_TRACKING_API_KEY and DHL_EXPRESS_CREDENTIALS (user:password@accountNumber)');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...raw,
@@ -140,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devRoutes: raw.ENABLE_DEV_ROUTES ?? raw.NODE_ENV !== 'production',
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     pspMode: raw.PSP_MODE ?? (raw.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+    carrierMode: raw.CARRIER_MODE ?? (raw.NODE_ENV === 'production' ? 'off' : 'sandbox'),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { ethPaymentProjection, onIntentSettled } from '../modules/payments/public';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
+import { registerRedemptionFlow, startRedemptionFlow } from './redemption/index';
 
 /**
  * Wires the cross-domain flows: their routes, and what runs in the background once every module has
@@ -32,12 +33,14 @@ export const flowsModule: ServerModule = {
     registerCardRoutes(app, context);
     registerWireRoutes(app, context);
     registerEthRoutes(app, context);
+    registerRedemptionFlow(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
     // The money flows' workflows run whether or not the chain is up (a delivery waits for it).
     const workflows = await workflowsOf(context);
     workflows.define(checkoutWorkflow(context));
+    await startRedemptionFlow(context, workflows);
     await workflows.listen();
     onIntentSettled('checkout', (intent, settledContext) => pokeCheckout(settledContext, intent.referencePk));
 

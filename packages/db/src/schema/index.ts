@@ -17,3 +17,4 @@ export * from './payments';
 export * from './psp-sandbox';
 export * from './auctions';
 export * from './catalogue-summaries';
+export * from './redemption';

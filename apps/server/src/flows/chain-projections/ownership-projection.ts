@@ -86,8 +86,10 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
       const earlier = redeemed ? redeemedRows.get(nft.publicPk) : undefined;
       const keepsDate = earlier !== undefined && nft.status === 'redeemed';
       changes.set(nft.publicPk, { ...changes.get(nft.publicPk), status, ownerAddress: null, isInManagedWallet: false, isLocked: false, ...(redeemed && !keepsDate ? { redeemedAt: log.blockTime } : {}) });
-      if (!earlier) history.push(row(redeemed ? 'Redeem' : 'Burn'));
-      else if (!earlier.hash) completedRows.set(log.transactionHash, [...(completedRows.get(log.transactionHash) ?? []), earlier.publicPk]);
+      if (redeemed && !earlier) history.push(row('Redeem'));
+      else if (earlier && !earlier.hash) completedRows.set(log.transactionHash, [...(completedRows.get(log.transactionHash) ?? []), earlier.publicPk]);
+      // The token's end on chain is a row of its own beside the redemption (decision 274).
+      history.push({ ...row('Burn'), sourceKey: redeemed ? `${log.sourceKey}:burn` : log.sourceKey });
       lookups.remember(event.tokenId, { ...nft, status });
       continue;
     }

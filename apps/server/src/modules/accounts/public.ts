@@ -3,3 +3,4 @@ export { accountsModule } from './accounts-module';
 export { presentUserInfo } from './user-info';
 export { publishAccountChanged, type Viewer } from './account-graphql';
 export { hasCompleteProfile } from './profile-completeness';
+export { communicationEmailOf } from './communication-email';

@@ -2,3 +2,4 @@
 export { mailerFor, type Mailer, type StoredMail } from './mailer';
 export { verificationCodeMail, passwordResetMail, newEmailCodeMail, purchaseReceiptMail, checkoutFailedMail, type ReceiptMailInput, type CheckoutFailedMailInput, type RenderedMail } from './templates';
 export { mailModule } from './mail-module';
+export { redemptionPaidMail, redemptionShippedMail, redemptionDeliveredMail, type RedemptionMailInput } from './redemption-templates';

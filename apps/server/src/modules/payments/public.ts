@@ -11,8 +11,8 @@ export { giftCardBalance, holdGiftCard, giftCardByPk, presentGiftCards, seedDemo
 export { onIntentSettled, type SettledHandler } from './settled-handlers';
 export { listInstruments } from './instruments';
 export { wireInstructions, wireTransferFor, submitWireProof, confirmWire, rejectWire, WIRE_MEMO_PREFIX, WIRE_ALREADY_SUBMITTED_MESSAGE } from './wire';
-export { WIRE_PROOF_MAX_BYTES, WIRE_PROOF_TYPE_MESSAGE, WIRE_PROOF_SIZE_MESSAGE } from './receipt-check';
 export { createEthIntent, ethTransferPayloadFor } from './eth-quotes';
 export { confirmEthTransaction, type EthConfirmation } from './eth-confirm';
 export { ethPaymentProjection } from './eth-payments';
 export { ethReferenceOf } from './eth-reference';
+export { WIRE_PROOF_MAX_BYTES, WIRE_PROOF_TYPE_MESSAGE, WIRE_PROOF_SIZE_MESSAGE, sniffReceipt as sniffDocument } from './receipt-check';
