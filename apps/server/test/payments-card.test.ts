@@ -139,7 +139,10 @@ describe('card rail against the sandbox PSP', () => {
     const intent = await intentByPk(t.context, outcome.intent!.publicPk);
     expect(intent!.status).toBe('voided');
     const atPsp = (await t.context.db.select().from(pspSandboxTransactions)).filter((row) => row.merchantReference === intent!.publicPk);
-    expect(atPsp.map((row) => `${row.kind}:${row.status}`).sort()).toEqual(['authorization:AUTHORIZED', 'void:SUCCEEDED']);
+    // One authorization, reversed once, nothing captured. On PostgreSQL a first void can reach the PSP
+    // before the timed-out authorization is committed there and fail; the retry then reverses it.
+    const kinds = atPsp.map((row) => `${row.kind}:${row.status}`).filter((kind) => kind !== 'void:FAILED').sort();
+    expect(kinds).toEqual(['authorization:AUTHORIZED', 'void:SUCCEEDED']);
   });
 
   it('a second payment for the same order is refused before it reaches the PSP', async () => {

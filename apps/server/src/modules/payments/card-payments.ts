@@ -107,7 +107,9 @@ export async function authorizeWith(context: AppContext, params: AuthorizeParams
     createdAt: context.clock.now(),
     updatedAt: context.clock.now(),
   });
-  if (!created) return row.status === 'requires_action' && row.pspAuthorizationId ? continueAfterChallenge(context, row) : row;
+  // A twin of this call made the intent a moment ago: continue it as a replay would (the keyed PSP call
+  // is the same call), rather than answer the half-made intent as PENDING_AUTHENTICATION.
+  if (!created) return row.status === 'requires_action' ? continueAfterChallenge(context, row) : row;
   return callAuthorize(context, row, `intent:${row.publicPk}:authorize`);
 }
 
