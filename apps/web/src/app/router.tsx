@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'producers/:brandSlug/:releasePackPublicPk/claim-page', ...page(() => import('../features/checkout/routes/claim-page')) },
           { path: 'lobby', ...page(() => import('../features/checkout/routes/lobby-page')) },
           { path: 'lobbyClosed', ...page(() => import('../features/checkout/routes/lobby-closed-page')) },
+          { path: 'auction', ...page(() => import('../features/auctions/routes/auction-page')) },
           { path: 'first-come-first-served', ...page(() => import('../features/checkout/routes/first-come-first-served-page')) },
           { path: 'activity', ...page(() => import('../features/catalogue/routes/activity-page')) },
           { path: 'announcements', ...page(() => import('../features/communication/routes/announcements-page')) },

@@ -47,6 +47,11 @@ export const queryKeys = {
   pendingGiftCards: () => ['user', 'gift-cards', 'pending'] as const,
   checkoutSuccessNft: (editionNftPublicPk: string) => ['user', 'checkout-success', editionNftPublicPk] as const,
   buyableReleasePack: (releasePackPublicPk: string) => ['buyable-release-pack', releasePackPublicPk] as const,
+  lotStats: (releasePackPublicPk: string) => ['auction', releasePackPublicPk, 'stats'] as const,
+  auctionBids: (releasePackPublicPk: string) => ['auction', releasePackPublicPk, 'bids'] as const,
+  myMaxBids: (releasePackPublicPk: string) => ['user', 'auction', releasePackPublicPk, 'max-bids'] as const,
+  bidIncrements: (style: string) => ['bid-increments', style] as const,
+  proofOfFunds: () => ['user', 'proof-of-funds'] as const,
   staffAuditLog: (filters: Record<string, unknown>) => ['staff', 'audit-log', filters] as const,
   staffWireTransfers: (status: string) => ['staff', 'wire-transfers', status] as const,
 };

@@ -5,6 +5,7 @@ import { sealedResolvers, sealedTypeDefs } from './sealed-graphql';
 import { registerSealedRoutes } from './routes/sealed-routes';
 import { mergeResolvers } from './graphql-support';
 import { registerMaxBidRoutes } from './routes/max-bid-routes';
+import { registerProofOfFundsRoutes } from './routes/proof-of-funds-routes';
 
 /**
  * Auctions (issue 12): English lots with quick and max bids, leaderboards, sealed auctions with paddles,
@@ -16,6 +17,7 @@ export const auctionsModule: ServerModule = {
   routes(app, context) {
     registerMaxBidRoutes(app, context);
     registerSealedRoutes(app, context);
+    registerProofOfFundsRoutes(app, context);
   },
   graphql: { typeDefs: [englishTypeDefs, leaderboardTypeDefs, sealedTypeDefs].join('\n'), resolvers: mergeResolvers(englishResolvers, leaderboardResolvers, sealedResolvers) },
 };

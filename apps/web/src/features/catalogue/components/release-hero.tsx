@@ -47,7 +47,7 @@ export function ReleaseHero({ release }: { release: ReleasePage }) {
         {release.productDescription ? <ClampedText text={release.productDescription} /> : null}
         <Group>
           {/* Buying and bidding need a collector: visitors get the sign-in popup and come back here (spec part 1 §6). */}
-          <RequireAuthButton size="md" onAuthenticatedClick={() => document.getElementById('release-packs-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+          <RequireAuthButton size="md" onAuthenticatedClick={() => document.getElementById(release.releaseStyle === 'auction' ? 'auction-lots-title' : 'release-packs-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
             {['auction', 'sealed_auction', 'leaderboard'].includes(release.releaseStyle) ? 'PLACE BID' : 'PURCHASE'}
           </RequireAuthButton>
         </Group>
