@@ -59,10 +59,11 @@ export { expect };
 
 /**
  * Calls whose 404 is the spec's normal answer, polled by every signed-in page (decision 190): the
- * active cart ('User has no valid cart') and the 3-D Secure check while the bank waits. Chromium logs
- * each as a console error; they are the API speaking, not the page failing.
+ * active cart ('User has no valid cart'), the 3-D Secure check while the bank waits, and the default
+ * shipping address of a collector who has none (the redeem form, decision 275). Chromium logs each as
+ * a console error; they are the API speaking, not the page failing.
  */
-const EXPECTED_NOT_FOUND = [/\/api\/primary-payments\/v2\/checkout\/cart$/, /\/services\/fiat\/v1\/payer-auth\/check\?/];
+const EXPECTED_NOT_FOUND = [/\/api\/primary-payments\/v2\/checkout\/cart$/, /\/services\/fiat\/v1\/payer-auth\/check\?/, /\/api\/account\/v2\/user\/shipping-address$/];
 
 function isExpectedNotFound(text: string, url: string): boolean {
   return text.includes('404') && EXPECTED_NOT_FOUND.some((pattern) => pattern.test(url));

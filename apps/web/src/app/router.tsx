@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/federated', ...page(() => import('../features/auth/routes/federated-return-page')) },
           { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },
           { path: 'vault', ...page(() => import('../features/vault/routes/vault-page')) },
-          { path: 'vault/redeem/:editionNftPublicPk', ...page(() => import('../features/vault/routes/redeem-page')) },
+          { path: 'vault/redeem/:editionNftPublicPk', ...page(() => import('../features/redemption/routes/redeem-page')) },
           { path: 'vault/print/:editionNftPublicPk', ...page(() => import('../features/vault/routes/print-page')) },
           { path: 'vault/:handler', ...page(() => import('../features/vault/routes/public-vault-page')) },
           {

@@ -1,18 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckoutCart } from '@caskmark/shared/api/checkout';
-import { PAYER_AUTH_RETRY_MS, type BillingAddress, type PayerAuthSetup, type PaymentResult } from '@caskmark/shared/api/payments';
+import { PAYER_AUTH_RETRY_MS, type BillingAddress, type PayerAuthSetup, type PaymentResult, type PaymentSubmission } from '@caskmark/shared/api/payments';
 import { ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { extendCart } from '../api/extend-cart';
 import { checkPayerAuth, initiatePayerAuth } from '../api/payer-auth';
-import { payWithCard, payWithSavedCard } from '../api/pay-with-card';
 import { outcomeOfError, outcomeOfResult, type CardOutcome } from './card-result';
 import { newPaymentAttemptId } from './payment-options';
 
 /** Credit Card → Billing Info → Submit (spec part 2 §2 screen 5). */
 export const CARD_STEPS = ['Credit Card', 'Billing Info', 'Submit'] as const;
 export type CardStep = 0 | 1 | 2;
+
+/** The part of a card submission the flow fills in; the target adds what is paid for. */
+export type CardSubmission = Pick<PaymentSubmission, 'billingAddress' | 'tokenValue' | 'referenceId' | 'transactionId' | 'saveCreditCard' | 'isDefault' | 'uniqueId'>;
+
+/**
+ * What a card payment pays for (a cart, a redemption's shipping fee): the amount shown, the capture
+ * call, and what to refresh after an answer. The amount charged is always the server's.
+ */
+export interface CardPaymentTarget {
+  /** Names the payment (the hosted fields' session is one per target). */
+  publicPk: string;
+  /** In dollars, shown on the Pay button. */
+  amount: number;
+  /** Runs once before 3-D Secure (the cart: hold it for the payment). */
+  prepare?: () => Promise<void>;
+  pay: (submission: CardSubmission) => Promise<PaymentResult>;
+  /** A saved card; without it only a new card is offered. */
+  payWithSaved?: (paymentInstrumentPublicPk: string, uniqueId: string) => Promise<PaymentResult>;
+  /** After every answer: refresh what the payment changes. */
+  refresh: () => void;
+  /** The card is authorized: whoever owns the payment takes over. */
+  onAuthorized?: () => void;
+}
 
 export interface NewCard {
   tokenValue: string;
@@ -41,8 +59,7 @@ export function billingFieldErrors(error: unknown): Record<string, string> {
  * 2 s while it answers 404, then the final authorization with the same key. A refusal goes back one
  * step with a new key; a broken call shows the overlay whose Start Over begins again.
  */
-export function useCardPayment(cart: CheckoutCart) {
-  const queryClient = useQueryClient();
+export function useCardPayment(target: CardPaymentTarget) {
   const [step, setStep] = useState<CardStep>(0);
   const [card, setCard] = useState<NewCard | null>(null);
   const [setup, setSetup] = useState<PayerAuthSetup | null>(null);
@@ -60,11 +77,12 @@ export function useCardPayment(cart: CheckoutCart) {
     [],
   );
 
-  const handOver = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.activeCart() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cart(cart.publicPk) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.paymentInstruments() });
-  }, [queryClient, cart.publicPk]);
+  // The target's callbacks change with every render of its owner; the flow reads the latest.
+  const targetRef = useRef(target);
+  useEffect(() => {
+    targetRef.current = target;
+  });
+  const handOver = useCallback(() => targetRef.current.refresh(), []);
 
   const apply = useCallback(
     (outcome: CardOutcome, resubmit: (transactionId?: string) => Promise<PaymentResult>, backTo: CardStep) => {
@@ -73,6 +91,7 @@ export function useCardPayment(cart: CheckoutCart) {
       if (outcome.kind === 'authorized') {
         setChallenge(null);
         handOver();
+        targetRef.current.onAuthorized?.();
       } else if (outcome.kind === 'challenge') {
         setChallenge({ stepUpUrl: outcome.stepUpUrl, resubmit });
       } else if (outcome.kind === 'refused') {
@@ -110,13 +129,13 @@ export function useCardPayment(cart: CheckoutCart) {
     [apply],
   );
 
-  /** Step 1 done: hold the cart for the payment (once), then 3-D Secure device collection. */
+  /** Step 1 done: the target's preparation (the cart's hold), then 3-D Secure device collection. */
   const tokenized = useCallback(
     async (next: NewCard) => {
       setBusy(true);
       setError(null);
       try {
-        if (!cart.extended) await extendCart({ cartPublicPk: cart.publicPk, forPayment: true }).catch(() => undefined);
+        await targetRef.current.prepare?.();
         const started = await initiatePayerAuth(next.tokenValue);
         if (!mounted.current) return;
         setCard(next);
@@ -128,7 +147,7 @@ export function useCardPayment(cart: CheckoutCart) {
         if (mounted.current) setBusy(false);
       }
     },
-    [cart.extended, cart.publicPk],
+    [],
   );
 
   const submitBilling = useCallback(
@@ -138,12 +157,11 @@ export function useCardPayment(cart: CheckoutCart) {
       const uniqueId = attempt.current;
       run(
         (transactionId) =>
-          payWithCard({
+          targetRef.current.pay({
             billingAddress,
             tokenValue: card.tokenValue,
             referenceId: setup.referenceId,
             transactionId,
-            cartPublicPk: cart.publicPk,
             saveCreditCard: card.saveCreditCard,
             isDefault: card.isDefault,
             uniqueId,
@@ -151,15 +169,16 @@ export function useCardPayment(cart: CheckoutCart) {
         1,
       );
     },
-    [card, setup, cart.publicPk, run],
+    [card, setup, run],
   );
 
   const payWithSaved = useCallback(
     (paymentInstrumentPublicPk: string) => {
       const uniqueId = attempt.current;
-      run(() => payWithSavedCard({ cartPublicPk: cart.publicPk, paymentInstrumentPublicPk, uniqueId }), 0);
+      const paySaved = targetRef.current.payWithSaved;
+      if (paySaved) run(() => paySaved(paymentInstrumentPublicPk, uniqueId), 0);
     },
-    [cart.publicPk, run],
+    [run],
   );
 
   // While the step-up frame is up: the check every 2 s while it answers 404, then the final authorization.

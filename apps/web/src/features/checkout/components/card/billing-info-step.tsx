@@ -2,7 +2,6 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@man
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { CheckoutCart } from '@caskmark/shared/api/checkout';
 import type { BillingAddress } from '@caskmark/shared/api/payments';
 import { BillingFormSchema, type BillingForm, type BillingFormInput } from '@caskmark/shared/forms/billing';
 import { CANADIAN_PROVINCES } from '@caskmark/shared/reference/canadian-provinces';
@@ -18,7 +17,8 @@ const STATE_OPTIONS: Record<string, { value: string; label: string }[]> = {
 const FIELDS = ['firstName', 'lastName', 'phone', 'country', 'streetAddress', 'locality', 'administrativeArea', 'postalCode'] as const;
 
 export interface BillingInfoStepProps {
-  cart: CheckoutCart;
+  /** What the Pay button says will be charged, in dollars. */
+  amount: number;
   busy: boolean;
   serverErrors: Record<string, string>;
   onSubmit: (address: BillingAddress) => void;
@@ -30,7 +30,7 @@ export interface BillingInfoStepProps {
  * picked from a list for the US and Canada and typed elsewhere; no country and no state: one message.
  * Field errors the server sends back land on their fields.
  */
-export function BillingInfoStep({ cart, busy, serverErrors, onSubmit, onBack }: BillingInfoStepProps) {
+export function BillingInfoStep({ amount, busy, serverErrors, onSubmit, onBack }: BillingInfoStepProps) {
   const form = useForm<BillingFormInput, unknown, BillingForm>({
     resolver: zodResolver(BillingFormSchema),
     mode: 'onTouched',
@@ -116,7 +116,7 @@ export function BillingInfoStep({ cart, busy, serverErrors, onSubmit, onBack }: 
             Back
           </Button>
           <Button type="submit" loading={busy}>
-            Pay {formatCartUsd(cart.amount)}
+            Pay {formatCartUsd(amount)}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { CheckoutCart } from '@caskmark/shared/api/checkout';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CARD_EXPIRED_MESSAGE, CARD_TYPE_LABELS, isCardExpired } from '@caskmark/shared/rules/card-expiry';
 import { ApiError } from '../../../../lib/api-client';
 import { serverNow } from '../../../../lib/server-time';
@@ -9,25 +8,36 @@ import { getFlexToken } from '../../api/get-flex-token';
 import { usePaymentInstruments } from '../../api/get-payment-instruments';
 import { MONTH_OPTIONS, validateCardHolder, yearOptions, type CardHolderErrors, type CardHolderFields } from '../../lib/card-holder-fields';
 import { HostedFieldsError, useHostedFields } from '../../lib/use-hosted-fields';
-import type { NewCard } from '../../lib/use-card-payment';
-import { CheckoutBar } from '../checkout-bar';
+import type { CardPaymentTarget, NewCard } from '../../lib/use-card-payment';
 import classes from './card-payment-view.module.css';
 
 const NEW_CARD = 'new';
 const CARD_FORM_ID = 'checkout-card-details';
 
+/** The buttons under the first step: Continue submits the card form (by id) or pays with the saved card. */
+export interface CardBarProps {
+  continueLabel?: string;
+  onContinue?: () => void;
+  continueForm?: string;
+  continueLoading?: boolean;
+  continueDisabled?: boolean;
+}
+export type CardBar = (props: CardBarProps) => ReactNode;
+
 export interface CardDetailsStepProps {
-  cart: CheckoutCart;
+  target: CardPaymentTarget;
+  bar: CardBar;
   busy: boolean;
   onTokenized: (card: NewCard) => void;
   onPayWithSaved: (paymentInstrumentPublicPk: string) => void;
 }
 
 /** Step 1, Credit Card: a saved card (expired ones disabled, 'Card expired'), or a new card in the PSP's fields. */
-export function CardDetailsStep({ cart, busy, onTokenized, onPayWithSaved }: CardDetailsStepProps) {
+export function CardDetailsStep({ target, bar, busy, onTokenized, onPayWithSaved }: CardDetailsStepProps) {
   const now = useMemo(() => new Date(serverNow()), []);
   const saved = usePaymentInstruments();
-  const cards = saved.data ?? [];
+  // A target that cannot take a saved card (a redemption's fee) offers a new card only.
+  const cards = target.payWithSaved ? (saved.data ?? []) : [];
   const firstUsable = cards.find((card) => !isCardExpired(card, now));
   const [choice, setChoice] = useState<string | null>(null);
   const selected = choice ?? (firstUsable ? firstUsable.publicPk : NEW_CARD);
@@ -53,18 +63,17 @@ export function CardDetailsStep({ cart, busy, onTokenized, onPayWithSaved }: Car
         </Radio.Group>
       ) : null}
       {selected === NEW_CARD ? (
-        <NewCardForm cart={cart} busy={busy} onTokenized={onTokenized} now={now} />
+        <NewCardForm publicPk={target.publicPk} bar={bar} busy={busy} onTokenized={onTokenized} now={now} />
       ) : (
-        <CheckoutBar cart={cart} continueLabel="Pay with this card" continueLoading={busy} onContinue={() => onPayWithSaved(selected)} />
+        bar({ continueLabel: 'Pay with this card', continueLoading: busy, onContinue: () => onPayWithSaved(selected) })
       )}
     </Stack>
   );
 }
 
-function NewCardForm({ cart, busy, onTokenized, now }: { cart: CheckoutCart; busy: boolean; onTokenized: (card: NewCard) => void; now: Date }) {
-  const cartPublicPk = cart.publicPk;
+function NewCardForm({ publicPk, bar, busy, onTokenized, now }: { publicPk: string; bar: CardBar; busy: boolean; onTokenized: (card: NewCard) => void; now: Date }) {
   // One capture context per visit to this step: the PSP's session for the hosted fields.
-  const session = useQuery({ queryKey: ['user', 'flex-token', cartPublicPk], queryFn: ({ signal }) => getFlexToken(cartPublicPk, signal), staleTime: Infinity, gcTime: 0, retry: false });
+  const session = useQuery({ queryKey: ['user', 'flex-token', publicPk], queryFn: ({ signal }) => getFlexToken(publicPk, signal), staleTime: Infinity, gcTime: 0, retry: false });
   const hosted = useHostedFields(session.data?.hostedFieldsUrl ?? null);
   const [fields, setFields] = useState<CardHolderFields>({ fullName: '', expirationMonth: '', expirationYear: '' });
   const [errors, setErrors] = useState<CardHolderErrors>({});
@@ -132,7 +141,7 @@ function NewCardForm({ cart, busy, onTokenized, now }: { cart: CheckoutCart; bus
             {tokenError}
           </Alert>
         ) : null}
-        <CheckoutBar cart={cart} continueForm={CARD_FORM_ID} continueLoading={tokenizing || busy} continueDisabled={!hosted.ready} />
+        {bar({ continueForm: CARD_FORM_ID, continueLoading: tokenizing || busy, continueDisabled: !hosted.ready })}
       </Stack>
     </form>
   );

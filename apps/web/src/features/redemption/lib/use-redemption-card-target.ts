@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CardPaymentTarget } from '../../checkout/lib/use-card-payment';
+import { queryKeys } from '../../../lib/query-keys';
+import { payRedemptionFee } from '../api/pay-redemption-fee';
+
+/**
+ * A redemption's shipping fee as what the checkout's card flow pays for: the capture-redeem call with
+ * the request as `redeemNftPublicPk` (the amount is the request's, set by the server). A saved card
+ * cannot be used here: the server takes a new card only for this call.
+ */
+export function useRedemptionCardTarget(redeemPublicPk: string, amount: number, onAuthorized: () => void): CardPaymentTarget {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      publicPk: redeemPublicPk,
+      amount,
+      pay: (submission) => payRedemptionFee({ ...submission, redeemNftPublicPk: redeemPublicPk }),
+      refresh: () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.redemptionStatus(redeemPublicPk) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.paymentInstruments() });
+      },
+      onAuthorized,
+    }),
+    [queryClient, redeemPublicPk, amount, onAuthorized],
+  );
+}
