@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'caskmark.cookieConsent',
   currency: 'caskmark.currency',
   urlFlags: 'caskmark.urlFlags',
+  /** ETH checkouts started in this browser: the paying wallet and, once sent, the transaction (never sent twice). */
+  ethPayments: 'caskmark.ethPayments',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
