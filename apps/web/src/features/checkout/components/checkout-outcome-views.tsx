@@ -22,8 +22,29 @@ export function CheckoutProgressView({ cart }: { cart: CheckoutCart }) {
           ? 'We have your proof of transfer. Your editions stay held for you while our team confirms the wire, usually within 1 business day; we e-mail you as soon as it is done.'
           : 'Your payment is being confirmed and your NFT minted to your wallet. This takes a minute; you can close this drawer, we e-mail you the receipt.'}
       </Text>
+      {cart.paymentMethod === 'crypto' ? <EthProgress cart={cart} /> : null}
       <Text size="sm">{cart.name}</Text>
       <Text fw={700}>{formatCartUsd(cart.amount)}</Text>
+    </Stack>
+  );
+}
+
+/** An ETH checkout after its transaction: sent, then counted once the chain shows it (the quote is no longer awaited). */
+function EthProgress({ cart }: { cart: CheckoutCart }) {
+  const validated = !cart.ethTransferPayload;
+  return (
+    <Stack gap={4} align="center">
+      <Text size="sm" c={cart.transactionHash ? 'green.5' : 'dimmed'}>
+        {cart.transactionHash ? '✓ Transaction sent' : 'Waiting for your transaction'}
+      </Text>
+      <Text size="sm" c={validated ? 'green.5' : 'dimmed'}>
+        {validated ? '✓ Payment validated' : 'Validating the payment on chain…'}
+      </Text>
+      {cart.transactionHash ? (
+        <Text size="xs" ff="monospace" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {cart.transactionHash}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -105,7 +126,7 @@ export function CheckoutFailedView({ cart, onDone }: { cart: CheckoutCart; onDon
   return (
     <Stack gap="md">
       <Alert color="red" variant="light" role="alert" title="Your checkout could not be completed">
-        <Text size="sm">{reason ? `Reason: ${reason}.` : 'The payment did not go through.'} Any amount taken is refunded to you automatically.</Text>
+        <Text size="sm">{reason ? `Reason: ${/[.!?]$/.test(reason) ? reason : `${reason}.`}` : 'The payment did not go through.'} Any amount taken is refunded to you automatically.</Text>
       </Alert>
       <Text size="sm" c="dimmed">
         Transactions fail for reasons such as: {KNOWN_REASONS.join(', ')}. If you need help, write to us from the{' '}

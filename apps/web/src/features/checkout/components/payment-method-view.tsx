@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CheckoutCart } from '@caskmark/shared/api/checkout';
+import { useEthPrice } from '../../../lib/api/get-eth-price';
 import { userInfoQueryOptions } from '../../../lib/auth-api/get-user-info';
 import { closeCartDrawer, pushCartView } from '../lib/cart-drawer-store';
 import { paymentOptions, type OfferedMethod } from '../lib/payment-options';
@@ -10,16 +11,17 @@ import { CartTotals } from './cart-totals';
 import { CheckoutBar } from './checkout-bar';
 import classes from './payment-method-view.module.css';
 
-const VIEW_OF: Record<OfferedMethod, 'creditCard' | 'wireTransfer'> = { creditCard: 'creditCard', wire: 'wireTransfer' };
+const VIEW_OF: Record<OfferedMethod, 'creditCard' | 'ethWallet' | 'wireTransfer'> = { creditCard: 'creditCard', crypto: 'ethWallet', wire: 'wireTransfer' };
 
 /**
  * Select payment method (spec part 1 §4/§5): each method with the reason it is off, if it is. Card and
- * wire need a complete profile; the link goes to the profile form.
+ * wire need a complete profile (the link goes to the profile form); ETH needs at least 0.004 ETH.
  */
 export function PaymentMethodView({ cart }: { cart: CheckoutCart }) {
   const user = useQuery(userInfoQueryOptions(true));
   const profileComplete = Boolean(user.data?.userDetailsPublicPk);
-  const options = paymentOptions(cart.amount, profileComplete);
+  const usdPerEth = useEthPrice();
+  const options = paymentOptions(cart.amount, profileComplete, usdPerEth);
   const [chosen, setChosen] = useState<OfferedMethod | null>(() => options.find((option) => option.enabled)?.method ?? null);
   const selected = options.find((option) => option.method === chosen && option.enabled) ?? null;
   return (

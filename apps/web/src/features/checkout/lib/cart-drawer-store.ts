@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The cart drawer's views (spec part 1 §2). The drawer keeps a history: Continue pushes a view, Back
  * pops it (§4 "Back pops history"). Kept outside React so the header, edition cards and pages open it.
  */
-export type CartView = 'cart' | 'giftCard' | 'paymentMethod' | 'creditCard' | 'wireTransfer' | 'oneClickWallet';
+export type CartView = 'cart' | 'giftCard' | 'paymentMethod' | 'creditCard' | 'ethWallet' | 'wireTransfer' | 'oneClickWallet';
 
 interface CartDrawerState {
   opened: boolean;

@@ -6,7 +6,8 @@ import { formatCartUsd } from './cart-money';
 import { cartTimeLeftMs, formatCartTimer, isCartCountingDown, isExpiryWarningDue } from './cart-timer';
 import { paymentOptions } from './payment-options';
 
-const byMethod = (totalUsd: number, profileComplete = true) => Object.fromEntries(paymentOptions(totalUsd, profileComplete).map((option) => [option.method, option]));
+const byMethod = (totalUsd: number, profileComplete = true, usdPerEth?: number) =>
+  Object.fromEntries(paymentOptions(totalUsd, profileComplete, usdPerEth).map((option) => [option.method, option]));
 
 describe('payment method limits (spec part 1 §5)', () => {
   it('card up to 20,000 USD with the 10,000 label above it; wire only above 5,000', () => {
@@ -24,6 +25,15 @@ describe('payment method limits (spec part 1 §5)', () => {
     const incomplete = byMethod(8000, false);
     expect(incomplete.creditCard).toMatchObject({ enabled: false, reason: 'Please complete your profile to pay by card or wire transfer.' });
     expect(incomplete.wire.enabled).toBe(false);
+  });
+
+  it('ETH needs no profile and is off under 0.004 ETH at the current price', () => {
+    expect(byMethod(250, false, 3000).crypto).toMatchObject({ enabled: true });
+    // $12.00 at $3,000 = 0.004 ETH exactly; a cent less is under the minimum.
+    expect(byMethod(12, true, 3000).crypto.enabled).toBe(true);
+    expect(byMethod(11.99, true, 3000).crypto).toMatchObject({ enabled: false, reason: 'The minimum ETH payment is 0.004 ETH.' });
+    expect(byMethod(11.99, true).crypto.enabled).toBe(true);
+    expect(byMethod(0, true, 3000).crypto.enabled).toBe(false);
   });
 });
 
