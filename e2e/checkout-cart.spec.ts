@@ -31,7 +31,7 @@ test('add to cart opens the drawer with the countdown; remove empties it; cancel
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
 });
 
-test('payment methods follow the limits: card needs a complete profile, wire only above $5,000', async ({ page }) => {
+test('payment methods follow the limits: card needs a complete profile, wire only above $5,000, ETH needs neither', async ({ page }) => {
   await signInAsNewCollector(page, 'methods');
   const release = await liveLobbyRelease(page.request);
   await addFirstEditionToCart(page, release);
@@ -42,7 +42,9 @@ test('payment methods follow the limits: card needs a complete profile, wire onl
   await expect(drawer.getByText('Please complete your profile to pay by card or wire transfer.')).toBeVisible();
   await expect(drawer.getByRole('radio', { name: 'Wire Transfer' })).toBeDisabled();
   await expect(drawer.getByText('Wire Transfers are only allowed for NFTs over $5,000.')).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  // ETH (above 0.004 ETH) is what is left, so it is chosen.
+  await expect(drawer.getByRole('radio', { name: 'Crypto (ETH)' })).toBeChecked();
+  await expect(drawer.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await drawer.getByRole('button', { name: 'Back' }).click();
   await expect(drawer.getByRole('button', { name: 'Complete purchase' })).toBeVisible();
 });

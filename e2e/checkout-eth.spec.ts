@@ -16,6 +16,9 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
+// Both buy the first free edition of the same release: one after the other, so they never race for it.
+test.describe.configure({ mode: 'default' });
+
 async function snap(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SNAPSHOTS;
   if (!folder) return;
