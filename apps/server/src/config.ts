@@ -118,6 +118,12 @@ export const ConfigSchema = z.object({
   /** CARRIER_MODE=dhl: the Shipment Tracking API key, and the MyDHL API account that books shipments (user:password@account). */
   DHL_TRACKING_API_KEY: z.string().min(8).optional(),
   DHL_EXPRESS_CREDENTIALS: z.string().regex(/^[^:@]+:[^@]+@\d+$/, 'user:password@accountNumber').optional(),
+  /** How long a workflow worker holds a run without renewing it; a run whose worker died resumes once it lapses (decision 244). */
+  WORKFLOW_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** How often the workflow sweeper looks for due runs (wall clock). */
+  WORKFLOW_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Crash tests only: the process SIGKILLs itself when it reaches this persisted step (e.g. `checkout:after:capture`; decision 244). Refused in production. */
+  TEST_KILL_AT: z.string().regex(/^[a-z-]+:[a-z-]+(:[a-z-]+)?$/, 'expected a point such as checkout:after:capture').optional(),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -165,6 +171,7 @@ function productionProblems(raw: RawConfig): string[] {
       'SEED_DEMO_DATA: the demo data holds accounts whose password is published in the README (staff@caskmark.test and others); production seeds it only for a public demo, with DEMO_ACCOUNTS_IN_PRODUCTION=allow-published-passwords. Otherwise remove SEED_DEMO_DATA.',
     );
   }
+  if (raw.TEST_KILL_AT) problems.push('TEST_KILL_AT: a crash-test switch that kills the server mid-checkout; never set it in production');
   return problems;
 }
 

@@ -3,7 +3,7 @@ import { userDetails, users } from '@caskmark/db';
 import type { CartLineResult, CheckoutCart } from '@caskmark/shared/api/checkout';
 import { buildEditionNfts, buildRelease, buildReleasePack, type ReleaseOverrides, type UserRow } from './support/builders';
 import { buildSignedInUser } from './identity-helpers';
-import type { TestApp } from './support/test-app';
+import type { TestApp, TestClient } from './support/test-app';
 
 export interface Buyer {
   userPk: string;
@@ -30,7 +30,7 @@ export async function buildPackForSale(t: TestApp, options: { count?: number; pr
   return { release, pack, nfts };
 }
 
-export function addLine(t: TestApp, buyer: Buyer, body: { releasePackPublicPk: string; editionNft?: string; cart?: string; origin?: string }) {
+export function addLine(t: TestClient, buyer: Buyer, body: { releasePackPublicPk: string; editionNft?: string; cart?: string; origin?: string }) {
   return t.post<CartLineResult & { code?: string; nonFieldErrors?: string[] }>('/api/primary-payments/v2/checkout/cart/line', body, { token: buyer.token });
 }
 
@@ -38,7 +38,7 @@ export function activeCart(t: TestApp, buyer: Buyer) {
   return t.get<CheckoutCart & { code?: string; message?: string }>('/api/primary-payments/v2/checkout/cart', { token: buyer.token });
 }
 
-export function cartById(t: TestApp, buyer: Buyer, cartPk: string) {
+export function cartById(t: TestClient, buyer: Buyer, cartPk: string) {
   return t.get<CheckoutCart & { code?: string; message?: string }>(`/api/primary-payments/v2/checkout/cart/${cartPk}`, { token: buyer.token });
 }
 

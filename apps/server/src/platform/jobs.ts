@@ -16,15 +16,17 @@ export interface ProcessorOptions {
   expireInSeconds?: number;
   pollingIntervalSeconds?: number;
   /**
-   * `stately`: at most one job per singleton key waiting and one running (a workflow run is worked by
-   * one job at a time, and a poke while it runs queues exactly one more). Default `standard`.
+   * `stately`: at most one job per singleton key waiting and one running. `short`: at most one waiting
+   * per key, any number running — for work fenced by its own lease (workflow runs, decision 244): a
+   * job left running by a killed process blocks nothing. Default `standard`. A queue created with
+   * another policy is switched to this one when its processor registers.
    */
-  policy?: 'standard' | 'stately';
+  policy?: 'standard' | 'stately' | 'short';
 }
 
 export interface SendOptions {
   startAfterSeconds?: number;
-  /** With a `stately` queue: a second job for the same key while one waits is not queued. */
+  /** With a `stately` or `short` queue: a second job for the same key while one waits is not queued. */
   singletonKey?: string;
 }
 
@@ -77,10 +79,17 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
     });
     queues.add(queue);
   };
+  /** A processor's queue has the policy it asks for, even when an earlier version created it with another. */
+  const ensureProcessedQueue = async (queue: string, options: ProcessorOptions) => {
+    await ensureQueue(queue, options);
+    const policy = options.policy ?? 'standard';
+    const existing = await boss.getQueue(queue);
+    if (existing && existing.policy !== policy) await boss.updateQueue(queue, { name: queue, policy });
+  };
 
   const runner: JobRunner = {
     async process(queue, handler, options = {}) {
-      await ensureQueue(queue, options);
+      await ensureProcessedQueue(queue, options);
       const workerId = await boss.work<never>(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },

@@ -5,6 +5,7 @@ import { workflowRuns, type Db, type DbOrTx } from '@caskmark/db';
 import type { AppContext } from '../context';
 import type { Clock } from './clock';
 import { jobsOf, type JobRunner } from './jobs';
+import { killPoint } from './kill-switch';
 
 /**
  * The persisted step runner every money flow uses (decision 170). A workflow is a list of steps; a
@@ -93,17 +94,21 @@ export class WorkflowEngine {
     this.definitions.set(definition.name, definition as unknown as WorkflowDefinition<never>);
   }
 
-  /** Registers one queue worker per workflow. */
+  /** Registers one queue worker per workflow, then queues the runs that are due. */
   async listen(): Promise<void> {
     for (const name of this.definitions.keys()) {
       await this.options.jobs.process<{ subjectPk: string }>(workflowQueue(name), (data) => this.runNow(name, data.subjectPk).then(() => undefined), {
-        policy: 'stately',
+        // One waiting job per run; running ones are fenced by the run's lease, so a job a killed process
+        // left "active" (until pg-boss expires it) never holds the run back (decision 244).
+        policy: 'short',
         retryLimit: 3,
         retryDelaySeconds: 2,
         pollingIntervalSeconds: 1,
         expireInSeconds: 15 * 60,
       });
     }
+    // A restart resumes at once what a dead process left (its lease lapsed) instead of at the first tick.
+    await this.sweep().catch((error: unknown) => this.options.log.warn({ err: error }, 'workflow sweep at start failed'));
   }
 
   /**
@@ -356,7 +361,14 @@ export function workflowsOf(context: AppContext, options: { leaseMs?: number; sw
   let engine = engines.get(context);
   if (!engine) {
     engine = (async () => {
-      const created = new WorkflowEngine({ db: context.db, clock: context.clock, log: context.log, jobs: await jobsOf(context), ...options });
+      const created = new WorkflowEngine({
+        db: context.db,
+        clock: context.clock,
+        log: context.log,
+        jobs: await jobsOf(context),
+        leaseMs: options.leaseMs ?? context.config.WORKFLOW_LEASE_MS,
+        onPoint: options.onPoint ?? ((point) => killPoint(context, point)),
+      });
       let sweeping = false;
       const sweep = async () => {
         if (sweeping) return;
@@ -369,7 +381,7 @@ export function workflowsOf(context: AppContext, options: { leaseMs?: number; sw
           sweeping = false;
         }
       };
-      const timer = setInterval(() => void sweep(), options.sweepMs ?? 5_000);
+      const timer = setInterval(() => void sweep(), options.sweepMs ?? context.config.WORKFLOW_SWEEP_MS);
       timer.unref();
       const stopFollowing = context.clock.onAdvance(() => sweep());
       context.disposers.push(() => {

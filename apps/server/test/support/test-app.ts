@@ -63,8 +63,25 @@ export async function serveForTests(context: AppContext, afterClose?: () => Prom
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
 
+  const client = testClient(`http://127.0.0.1:${port}`);
+  return {
+    app,
+    context,
+    ...client,
+    close: async () => {
+      await app.close();
+      await closeContext(context);
+      await afterClose?.();
+    },
+  };
+}
+
+/** The HTTP half of a test app: what tests need to talk to a server, in this process or another. */
+export type TestClient = Pick<TestApp, 'baseUrl' | 'request' | 'get' | 'post'>;
+
+/** fetch against `baseUrl` (a server of this process, or one run as a child process). */
+export function testClient(baseUrl: string): TestClient {
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     let body: RequestInit['body'];
@@ -84,18 +101,10 @@ export async function serveForTests(context: AppContext, afterClose?: () => Prom
     }
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
-
   return {
-    app,
-    context,
     baseUrl,
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
-    close: async () => {
-      await app.close();
-      await closeContext(context);
-      await afterClose?.();
-    },
   };
 }

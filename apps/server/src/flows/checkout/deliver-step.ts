@@ -7,6 +7,7 @@ import { requireChain, type LiveChain } from '../../modules/chain/public';
 import { openLinesOfCart } from '../../modules/cart/public';
 import { ensureManagedWallet } from '../../modules/custody/public';
 import { activeWalletOfUser } from '../../modules/wallets/public';
+import { killPoint } from '../../platform/kill-switch';
 import { stepDone, stepFail, type StepContext, type StepOutcome } from '../../platform/workflows';
 import type { CheckoutState } from './checkout-state';
 
@@ -86,7 +87,12 @@ export async function deliver(context: AppContext, step: StepContext<CheckoutSta
   if (Object.keys(tokenIds).length !== Object.keys(step.state.tokenIds ?? {}).length) await step.save({ tokenIds });
   const tokens = lines.map((line) => BigInt(tokenIds[line.editionNftPk]!));
 
-  let hash = (step.state.mintHash as Hash | null | undefined) ?? (await sentMint(context, live, step.state.cartPk));
+  let hash = (step.state.mintHash as Hash | null | undefined) ?? null;
+  if (!hash) {
+    // Signed and stored by an attempt that died before it saved the hash: that mint is the delivery.
+    hash = await sentMint(context, live, step.state.cartPk);
+    if (hash) await step.save({ mintHash: hash });
+  }
   if (!hash) {
     const missing: bigint[] = [];
     for (const token of tokens) {
@@ -95,7 +101,15 @@ export async function deliver(context: AppContext, step: StepContext<CheckoutSta
     }
     if (missing.length > 0) {
       const data = encodeFunctionData({ abi: editionTokenAbi, functionName: 'mintBatch', args: [to.address, missing] });
-      hash = await live.sender.send({ signer: operator, to: live.network.addresses.editionToken, data, purpose: DELIVERY_PURPOSE, referencePk: step.state.cartPk, historyType: 'Primary Market Sale' });
+      hash = await live.sender.send({
+        signer: operator,
+        to: live.network.addresses.editionToken,
+        data,
+        purpose: DELIVERY_PURPOSE,
+        referencePk: step.state.cartPk,
+        historyType: 'Primary Market Sale',
+        beforeBroadcast: async () => killPoint(context, 'checkout:deliver:mint-stored'),
+      });
     }
     await step.save({ mintHash: hash });
   } else {

@@ -6,6 +6,7 @@ import { CARD_LIMIT_CENTS, CARD_LIMIT_MESSAGE } from '@caskmark/shared/rules/pay
 import { payerAuthSessions } from '@caskmark/db';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { killPoint } from '../../platform/kill-switch';
 import {
   createIntent,
   DuplicatePaymentError,
@@ -110,6 +111,7 @@ export async function authorizeWith(context: AppContext, params: AuthorizeParams
   // A twin of this call made the intent a moment ago: continue it as a replay would (the keyed PSP call
   // is the same call), rather than answer the half-made intent as PENDING_AUTHENTICATION.
   if (!created) return row.status === 'requires_action' ? continueAfterChallenge(context, row) : row;
+  killPoint(context, 'payments:authorize:intent-stored');
   return callAuthorize(context, row, `intent:${row.publicPk}:authorize`);
 }
 
@@ -151,6 +153,7 @@ async function callAuthorize(context: AppContext, row: IntentRow, key: string): 
     if (reversal?.ok) return (await recordLedger(context, row.publicPk, [{ kind: 'voided', sourceKey: `psp:${reversal.pspId}`, reason: 'timeout reversal' }])).row;
     return (await recordLedger(context, row.publicPk, [])).row;
   }
+  killPoint(context, 'payments:authorize:psp-answered');
   if (outcome.status === 'PENDING_AUTHENTICATION') {
     // The PSP may open the session itself (a saved card): the collector polls its check too.
     await context.db.insert(payerAuthSessions).values({ referenceId: outcome.referenceId, userPk: row.userPk, createdAt: context.clock.now() }).onConflictDoNothing();
@@ -176,13 +179,13 @@ async function callAuthorize(context: AppContext, row: IntentRow, key: string): 
     instrumentPk = await saveInstrument(context, row.userPk, outcome.storedCard, Boolean(details.isDefault), details.billingAddress ?? null);
   }
   try {
-    return (
-      await recordLedger(context, row.publicPk, [{ kind: 'authorized', sourceKey: `psp:${outcome.pspId}`, amountCents: outcome.amountCents }], {
-        pspAuthorizationId: outcome.pspId,
-        instrumentPk,
-        details: { ...details, pspStatus: 'AUTHORIZED' } as Record<string, unknown>,
-      })
-    ).row;
+    const { row: authorized } = await recordLedger(context, row.publicPk, [{ kind: 'authorized', sourceKey: `psp:${outcome.pspId}`, amountCents: outcome.amountCents }], {
+      pspAuthorizationId: outcome.pspId,
+      instrumentPk,
+      details: { ...details, pspStatus: 'AUTHORIZED' } as Record<string, unknown>,
+    });
+    killPoint(context, 'payments:authorize:recorded');
+    return authorized;
   } catch (error) {
     if (!(error instanceof DuplicatePaymentError)) throw error;
     // Two attempts for the same order raced: this one gives its authorization back.

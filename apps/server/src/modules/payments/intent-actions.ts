@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentLedger } from '@caskmark/db';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { killPoint } from '../../platform/kill-switch';
 import { refundEthIntent } from './eth-refunds';
 import { voidEthIntent } from './eth-void';
 import { captureGiftCardHold, refundGiftCardCapture, releaseGiftCardHold } from './gift-cards';
@@ -30,6 +31,7 @@ export async function capture(context: AppContext, intentPk: string): Promise<Pa
   if (row.status !== 'authorized' || !row.pspAuthorizationId) throw conflict('This payment cannot be captured.');
   const result = await pspOf(context).capture({ idempotencyKey: `intent:${row.publicPk}:capture`, authorizationId: row.pspAuthorizationId, amountCents: row.amountCents });
   if (!result.ok) throw new AppError({ status: 409, code: 'capture_failed', message: result.reason, nonFieldErrors: [result.reason] });
+  killPoint(context, 'payments:capture:psp-answered');
   const recorded = await recordLedger(context, row.publicPk, [{ kind: 'captured', sourceKey: `psp:${result.pspId}`, amountCents: result.amountCents }], { pspCaptureId: result.pspId });
   return presentIntent(recorded.row);
 }
