@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { addFirstEditionToCart, liveLobbyRelease, signInAsNewCollector } from './checkout-support';
+import { createWalletClient, defineChain, http, type Address, type Hex } from 'viem';
+import type { CheckoutCart } from '@caskmark/shared/api/checkout';
+import { addFirstEditionToCart, apiGetAs, apiToken, liveLobbyRelease, signInAsNewCollector } from './checkout-support';
 import { asReturningVisitor, expect, test } from './support/fixtures';
 import { chainReader, connectDevWallet, devAccount } from './wallet-support';
 
@@ -71,6 +73,22 @@ async function chooseEthWithNewWallet(page: Page, accountIndex: number) {
   return { drawer, wallet };
 }
 
+/**
+ * Pays the collector's ETH checkout from the wallet's own key with less than the quote, as someone
+ * lowering the amount in their wallet would: the receiver takes it (above its 0.004 ETH floor), the
+ * server counts it short.
+ */
+async function payShort(page: Page, email: string, accountIndex: number, wei: bigint): Promise<void> {
+  const cart = await apiGetAs<CheckoutCart>(page.request, await apiToken(page.request, email), '/api/primary-payments/v2/checkout/cart');
+  const payload = cart.ethTransferPayload!;
+  expect(BigInt(payload.value)).toBeGreaterThan(wei);
+  const config = (await (await page.request.get('/services/utility/v1/chain-config')).json()) as { rpcUrl: string; chainId: number };
+  const rpc = new URL(config.rpcUrl, page.url()).toString();
+  const chain = defineChain({ id: config.chainId, name: 'dev', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpc] } } });
+  const wallet = createWalletClient({ account: devAccount(accountIndex), chain, transport: http(rpc) });
+  await wallet.sendTransaction({ to: payload.to as Address, data: payload.data as Hex, value: wei });
+}
+
 async function expectDelivered(page: Page, drawer: ReturnType<Page['getByRole']>, address: `0x${string}`) {
   await expect(drawer.getByText('Congratulations, it is yours!')).toBeVisible({ timeout: 90_000 });
   const bought = drawer.getByRole('list', { name: 'Purchased editions' }).getByRole('listitem').first();
@@ -86,14 +104,31 @@ async function expectDelivered(page: Page, drawer: ReturnType<Page['getByRole']>
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('buy with ETH through the dev wallet: approval, payment, success, the NFT in the vault', async ({ page }) => {
-    test.setTimeout(180_000);
-    await signInAsNewCollector(page, 'eth');
+  test('buy with ETH through the dev wallet: approval, payment, success, the NFT in the vault; then a payment short of the quote fails', async ({ page }) => {
+    test.setTimeout(240_000);
+    const email = await signInAsNewCollector(page, 'eth');
     const { drawer, wallet } = await chooseEthWithNewWallet(page, 9);
     await drawer.getByRole('button', { name: /^PAY \d+\.\d+ ETH$/ }).click();
-    await expect(drawer.getByText('✓ Transaction sent')).toBeVisible({ timeout: 60_000 });
+    // The progress view lasts as long as the chain takes: on an idle dev chain the cart may be Completed first.
+    await expect(drawer.getByText('✓ Transaction sent').or(drawer.getByText('Congratulations, it is yours!'))).toBeVisible({ timeout: 60_000 });
     await snap(page, '6-progress');
     await expectDelivered(page, drawer, wallet.address);
+
+    await test.step("a second edition, paid 0.005 ETH short of its quote: 'ETH amount mismatch'", async () => {
+      await addFirstEditionToCart(page, await liveLobbyRelease(page.request));
+      await drawer.getByRole('button', { name: 'Complete purchase' }).click();
+      await drawer.getByRole('radio', { name: 'Crypto (ETH)' }).click();
+      await drawer.getByRole('button', { name: 'Continue' }).click();
+      await expect(drawer.getByRole('radio', { name: new RegExp(wallet.address, 'i') })).toBeChecked();
+      await drawer.getByRole('button', { name: 'Continue' }).click();
+      await expect(drawer.getByText('Approve transaction')).toBeVisible();
+      await payShort(page, email, 9, 5_000_000_000_000_000n);
+      await expect(drawer.getByRole('alert').filter({ hasText: 'Your checkout could not be completed' })).toBeVisible({ timeout: 60_000 });
+      await expect(drawer.getByText('Reason: ETH amount mismatch. Any amount taken is refunded to you automatically.')).toBeVisible();
+      await snap(page, '8-mismatch');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await snap(page, '8-mismatch');
+    });
   });
 });
 

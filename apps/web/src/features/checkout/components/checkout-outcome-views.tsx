@@ -20,7 +20,9 @@ export function CheckoutProgressView({ cart }: { cart: CheckoutCart }) {
       <Text ta="center" c="dimmed" size="sm">
         {wire
           ? 'We have your proof of transfer. Your editions stay held for you while our team confirms the wire, usually within 1 business day; we e-mail you as soon as it is done.'
-          : 'Your payment is being confirmed and your NFT minted to your wallet. This takes a minute; you can close this drawer, we e-mail you the receipt.'}
+          : cart.paymentMethod === 'crypto'
+            ? 'We count your payment as soon as the chain confirms it, then deliver your NFT to your wallet. You can close this drawer; we e-mail you the receipt.'
+            : 'Your payment is being confirmed and your NFT minted to your wallet. This takes a minute; you can close this drawer, we e-mail you the receipt.'}
       </Text>
       {cart.paymentMethod === 'crypto' ? <EthProgress cart={cart} /> : null}
       <Text size="sm">{cart.name}</Text>
