@@ -1,12 +1,12 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { SavedCardsSection } from '../../checkout/components/saved-cards/saved-cards-section';
 import { CustodialNftsSection } from '../../custody/components/custodial-nfts-section';
 import { WalletsSection } from '../../wallets/components/wallets-section';
 import { SettingsSection } from './settings-section';
 
 /**
  * ?page=paymentMethods: the wallets (where collectors grant the platform permission to manage their
- * NFTs, part 2 §2), the NFTs Caskmark holds for them in custody and, once checkout lands, saved cards.
+ * NFTs, part 2 §2), the NFTs Caskmark holds for them in custody and the cards they saved.
  */
 export function PaymentMethodsTab() {
   return (
@@ -21,10 +21,7 @@ export function PaymentMethodsTab() {
         <CustodialNftsSection />
       </SettingsSection>
       <SettingsSection title="Cards" description="Cards you choose to save at checkout appear here, ready for your next purchase.">
-        <Group gap="sm" c="dimmed">
-          <IconCreditCard size={20} aria-hidden="true" />
-          <Text size="sm">No saved cards yet.</Text>
-        </Group>
+        <SavedCardsSection />
       </SettingsSection>
     </Stack>
   );
