@@ -63,6 +63,8 @@ export function useCardPayment(target: CardPaymentTarget) {
   const [step, setStep] = useState<CardStep>(0);
   const [card, setCard] = useState<NewCard | null>(null);
   const [setup, setSetup] = useState<PayerAuthSetup | null>(null);
+  // The address typed last: a refusal goes back to Billing Info with it filled in, not blank.
+  const [billingAddress, setBillingAddress] = useState<BillingAddress | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [billingErrors, setBillingErrors] = useState<Record<string, string>>({});
@@ -151,14 +153,15 @@ export function useCardPayment(target: CardPaymentTarget) {
   );
 
   const submitBilling = useCallback(
-    (billingAddress: BillingAddress) => {
+    (address: BillingAddress) => {
       if (!card || !setup) return;
+      setBillingAddress(address);
       setStep(2);
       const uniqueId = attempt.current;
       run(
         (transactionId) =>
           targetRef.current.pay({
-            billingAddress,
+            billingAddress: address,
             tokenValue: card.tokenValue,
             referenceId: setup.referenceId,
             transactionId,
@@ -176,7 +179,10 @@ export function useCardPayment(target: CardPaymentTarget) {
     (paymentInstrumentPublicPk: string) => {
       const uniqueId = attempt.current;
       const paySaved = targetRef.current.payWithSaved;
-      if (paySaved) run(() => paySaved(paymentInstrumentPublicPk, uniqueId), 0);
+      if (!paySaved) return;
+      // Submit shows the bank's frame if the saved card asks for 3-D Secure; a refusal returns to Credit Card.
+      setStep(2);
+      run(() => paySaved(paymentInstrumentPublicPk, uniqueId), 0);
     },
     [run],
   );
@@ -228,5 +234,5 @@ export function useCardPayment(target: CardPaymentTarget) {
     setStep((current) => (current > 0 ? ((current - 1) as CardStep) : current));
   }, []);
 
-  return { step, busy, error, billingErrors, overlay, challenge, setup, tokenized, submitBilling, payWithSaved, startOver, back, setError };
+  return { step, busy, error, billingErrors, billingAddress, overlay, challenge, setup, tokenized, submitBilling, payWithSaved, startOver, back, setError };
 }

@@ -21,6 +21,8 @@ export interface BillingInfoStepProps {
   amount: number;
   busy: boolean;
   serverErrors: Record<string, string>;
+  /** What was typed before (after a refusal the buyer tries again without retyping). */
+  initial?: BillingAddress | null;
   onSubmit: (address: BillingAddress) => void;
   onBack: () => void;
 }
@@ -30,11 +32,11 @@ export interface BillingInfoStepProps {
  * picked from a list for the US and Canada and typed elsewhere; no country and no state: one message.
  * Field errors the server sends back land on their fields.
  */
-export function BillingInfoStep({ amount, busy, serverErrors, onSubmit, onBack }: BillingInfoStepProps) {
+export function BillingInfoStep({ amount, busy, serverErrors, initial, onSubmit, onBack }: BillingInfoStepProps) {
   const form = useForm<BillingFormInput, unknown, BillingForm>({
     resolver: zodResolver(BillingFormSchema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', phone: '', country: '', streetAddress: '', locality: '', administrativeArea: '', postalCode: '' },
+    defaultValues: initial ?? { firstName: '', lastName: '', phone: '', country: '', streetAddress: '', locality: '', administrativeArea: '', postalCode: '' },
   });
   const { errors } = form.formState;
   useEffect(() => {

@@ -25,7 +25,7 @@ export function CardPaymentPanel({ target, bar }: CardPaymentPanelProps) {
   return (
     <Stack gap="md" className={classes.root}>
       <Text fw={600}>Pay {formatCartUsd(target.amount)} by credit card</Text>
-      <Stepper active={flow.step} size="xs" color="cask" allowNextStepsSelect={false} aria-label="Card payment steps">
+      <Stepper active={flow.step} size="xs" color="cask" allowNextStepsSelect={false} wrap={false} aria-label="Card payment steps">
         {CARD_STEPS.map((label) => (
           <Stepper.Step key={label} label={label} />
         ))}
@@ -48,7 +48,7 @@ export function CardPaymentPanel({ target, bar }: CardPaymentPanelProps) {
               </Text>
             </Stack>
           ) : (
-            <BillingInfoStep busy={flow.busy} serverErrors={flow.billingErrors} onSubmit={flow.submitBilling} onBack={flow.back} amount={target.amount} />
+            <BillingInfoStep busy={flow.busy} serverErrors={flow.billingErrors} initial={flow.billingAddress} onSubmit={flow.submitBilling} onBack={flow.back} amount={target.amount} />
           )}
         </>
       ) : null}
