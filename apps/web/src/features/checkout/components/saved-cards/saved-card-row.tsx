@@ -36,7 +36,7 @@ export function SavedCardRow({ card, expired, onMakeDefault, onDelete, makingDef
       <Group gap="sm" wrap="nowrap" miw={0} className={classes.identity}>
         <Icon size={32} stroke={1.4} aria-hidden="true" className={classes.brand} />
         <Stack gap={0} miw={0}>
-          <Text fw={600} truncate>
+          <Text fw={600}>
             {name}
           </Text>
           <Text size="sm" c={expired ? 'red.4' : 'dimmed'}>
