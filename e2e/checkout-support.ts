@@ -35,6 +35,14 @@ export async function addFirstEditionToCart(page: Page, release: ReleaseRow): Pr
   await page.locator('button[aria-haspopup="dialog"]').first().click();
   const browser = page.getByRole('dialog', { name: 'RELEASE PACK EDITIONS' });
   const add = browser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ }).first();
+  const editions = browser.getByRole('list', { name: 'Editions' }).getByRole('listitem');
+  await expect(editions.first()).toBeVisible();
+  // Editions sold earlier in the run fill the first pages: scroll on (more load on scroll) to one for sale.
+  for (let round = 0; round < 20 && (await add.count()) === 0; round += 1) {
+    const shown = await editions.count();
+    await editions.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await add.count()) > 0 || (await editions.count()) > shown, { message: 'more editions, one of them for sale' }).toBe(true);
+  }
   const label = (await add.getAttribute('aria-label')) ?? '';
   await add.click();
   await expect(page.getByRole('dialog', { name: 'YOUR CART' })).toBeVisible();
@@ -69,4 +77,14 @@ export async function apiGetAs<T>(request: APIRequestContext, token: string, pat
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** Card and wire need a complete profile (spec part 1 §5): filled in through the account API. */
+export async function completeProfile(request: APIRequestContext, email: string): Promise<void> {
+  const token = await apiToken(request, email);
+  const response = await request.post('/api/account/v2/user-details', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'Ms', firstName: 'Wren', lastName: 'Calloway', dob: '1984-05-17', country: 'GBR', city: 'Edinburgh' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiJson } from './catalogue-helpers';
-import { apiToken, signInAsNewCollector } from './checkout-support';
+import { completeProfile, signInAsNewCollector } from './checkout-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
 import { DEMO_PASSWORD, signInWithEmail } from './wallet-support';
 import { wireReceiptPdf, wireReceiptPng } from './wire-proof-files';
@@ -28,16 +28,6 @@ async function wirePack(request: APIRequestContext): Promise<WirePack> {
     if (pack) return { ...pack, releasePublicPk: release.releasePublicPk };
   }
   throw new Error('the demo has no live pack above $5,000 sold through the cart');
-}
-
-/** Card and wire need a complete profile (spec part 1 §5): filled in through the account API. */
-async function completeProfile(request: APIRequestContext, email: string): Promise<void> {
-  const token = await apiToken(request, email);
-  const response = await request.post('/api/account/v2/user-details', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: 'Ms', firstName: 'Wren', lastName: 'Calloway', dob: '1984-05-17', country: 'GBR', city: 'Edinburgh' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Collector side: the pack's edition into the cart, wire chosen, instructions read, proof sent. Answers the memo. */
