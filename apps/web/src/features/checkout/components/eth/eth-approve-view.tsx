@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,9 +61,12 @@ function EthApprove({ cart, payload }: { cart: CheckoutCart; payload: EthTransfe
   const run = useEthPaymentRun();
   const now = useServerNow();
   const [state, setState] = useState<RunState>({ step: null, working: false, error: null });
+  const [picked, setPicked] = useState<string | null>(null);
   const own = (wallets.data ?? []).filter((wallet) => !isCustodialWallet(wallet));
   const record = readEthPayment(cart.publicPk);
-  const payer: EthPayer | null = own.find((wallet) => wallet.address.toLowerCase() === record?.payer.toLowerCase()) ?? (own.length === 1 ? own[0]! : null);
+  const recorded = own.find((wallet) => wallet.address.toLowerCase() === record?.payer.toLowerCase()) ?? null;
+  // Started in another browser: this one does not know the wallet chosen there, so the collector says which pays.
+  const payer: EthPayer | null = recorded ?? own.find((wallet) => wallet.address === picked) ?? (own.length === 1 ? own[0]! : null);
   const quoteLeft = Date.parse(payload.quotedUntil) - now;
   const sent = Boolean(record?.hash);
   const lapsed = quoteLeft <= 0 && !sent;
@@ -155,7 +158,16 @@ function EthApprove({ cart, payload }: { cart: CheckoutCart; payload: EthTransfe
           The price held for this payment has run out. The checkout is ending and your editions are being released; you can then add them again.
         </Alert>
       ) : null}
-      {!payer && wallets.isSuccess ? (
+      {!recorded && own.length > 1 && !sent ? (
+        <NativeSelect
+          label="Pay from"
+          description="The NFT goes to the wallet chosen when this checkout started."
+          value={picked ?? ''}
+          onChange={(event) => setPicked(event.currentTarget.value || null)}
+          data={[{ value: '', label: 'Choose a wallet' }, ...own.map((wallet) => ({ value: wallet.address, label: shortAddress(wallet.address) }))]}
+        />
+      ) : null}
+      {own.length === 0 && wallets.isSuccess ? (
         <Alert color="yellow" variant="light" role="alert">
           The wallet chosen for this payment is no longer on your account. Add it again to pay.
         </Alert>
