@@ -11,14 +11,18 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts bench/support/bench-server.ts in its own process and waits for its READY line. */
-export async function spawnBenchServer(env: Record<string, string | undefined>, timeoutMs = 300_000): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/support/bench-server.ts')], {
+/** Starts `script` (default bench/support/bench-server.ts) in its own process and waits for its READY line. */
+export async function spawnBenchServer<R extends { baseUrl: string; pid: number } = { baseUrl: string; pid: number }>(
+  env: Record<string, string | undefined>,
+  timeoutMs = 300_000,
+  script = 'bench/support/bench-server.ts',
+): Promise<BenchServer & R> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ready = await new Promise<{ baseUrl: string; pid: number }>((resolve, reject) => {
+  const ready = await new Promise<R>((resolve, reject) => {
     let buffer = '';
     const timer = setTimeout(() => reject(new Error('the bench server did not start in time')), timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {

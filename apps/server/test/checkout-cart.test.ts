@@ -137,6 +137,22 @@ describe('adding to the cart', () => {
     expect(none.body.nonFieldErrors).toEqual([NO_EDITIONS_AVAILABLE_MESSAGE]);
   });
 
+  it('answers a sold-out pack at once, yet gives a hold whose deadline passed (not yet expired by the task) to the next collector', async () => {
+    const [a, b, c] = [await buildBuyer(t), await buildBuyer(t), await buildBuyer(t)];
+    const { pack, nfts } = await buildPackForSale(t, { count: 1 });
+    const held = await addLine(t, a, { releasePackPublicPk: pack.publicPk, origin: 'fcfs' });
+    expect(held.status).toBe(201);
+    const none = await addLine(t, b, { releasePackPublicPk: pack.publicPk, origin: 'fcfs' });
+    expect(none.status).toBe(400);
+    expect(none.body.nonFieldErrors).toEqual([NO_EDITIONS_AVAILABLE_MESSAGE]);
+    await t.context.db.update(checkoutCarts).set({ validUntil: new Date(t.context.clock.nowMs() - 1000) }).where(eq(checkoutCarts.publicPk, held.body.cartPublicPk!));
+    const freed = await addLine(t, c, { releasePackPublicPk: pack.publicPk, origin: 'fcfs' });
+    expect(freed.status).toBe(201);
+    expect(freed.body.editionNftPublicPk).toBe(nfts[0]!.publicPk);
+    const [expired] = await t.context.db.select().from(checkoutCarts).where(eq(checkoutCarts.publicPk, held.body.cartPublicPk!));
+    expect(expired!.status).toBe('Expired');
+  });
+
   it('gives the last edition to exactly one of two collectors racing for it', async () => {
     for (let round = 0; round < 3; round += 1) {
       const racers = await Promise.all(Array.from({ length: 4 }, () => buildBuyer(t)));
