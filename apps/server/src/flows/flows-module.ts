@@ -18,6 +18,7 @@ import { ethPaymentProjection, onIntentSettled } from '../modules/payments/publi
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 import { registerRedemptionFlow, startRedemptionFlow } from './redemption/index';
+import { startAuctionSettlement } from './auction-settlement/index';
 
 /**
  * Wires the cross-domain flows: their routes, and what runs in the background once every module has
@@ -42,6 +43,7 @@ export const flowsModule: ServerModule = {
     workflows.define(checkoutWorkflow(context));
     await startRedemptionFlow(context, workflows);
     await workflows.listen();
+    await startAuctionSettlement(context);
     onIntentSettled('checkout', (intent, settledContext) => pokeCheckout(settledContext, intent.referencePk));
 
     const live = chainOf(context).live;

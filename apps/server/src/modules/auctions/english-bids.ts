@@ -40,14 +40,19 @@ export function englishState(target: LotTarget, lot: LotRow | null): EnglishLotS
   };
 }
 
-/** Refuses what is certain without the lock (wrong pack, unit sold, closed long ago) before the funds check reads the chain. */
+/**
+ * Refuses what is certain without the lock (wrong pack, closed long ago, unit sold) before the funds
+ * check reads the chain. A settled lot is past its close (decision 254): it has ended, whatever became
+ * of the unit since.
+ */
 function precheck(context: AppContext, target: LotTarget, lot: LotRow | null): void {
-  if (!unitForSale(target) || lot?.settledAt) throw auctionErrors.sold();
+  if (lot?.settledAt) throw auctionErrors.ended();
   const now = context.clock.nowMs();
   if (now < target.openAt.getTime()) throw auctionErrors.notOpen();
   const close = closeOf(target, lot);
   if (!close) throw auctionErrors.notOpen();
   if (now >= close.getTime()) throw auctionErrors.ended();
+  if (!unitForSale(target)) throw auctionErrors.sold();
 }
 
 export interface PlacedEnglishBid {
@@ -70,7 +75,7 @@ export async function placeAuctionBid(context: AppContext, userPk: string, input
 
   const { lot, steps } = await context.db.transaction(async (tx) => {
     const locked = await lockLot(tx, target);
-    if (locked.settledAt) throw auctionErrors.sold();
+    if (locked.settledAt) throw auctionErrors.ended();
     const rules = englishRules(target, locked, ladderUsd);
     const atMs = context.clock.nowMs();
     const outcome = placeEnglishBid(rules, englishState(target, locked), { bidder: userPk, kind: input.kind, amountCents: input.amountCents, atMs });

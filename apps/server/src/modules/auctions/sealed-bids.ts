@@ -105,13 +105,15 @@ export async function ownSealedBids(context: AppContext, packPk: string, userPk:
 export async function placeSealedBid(context: AppContext, userPk: string, input: CreateSealedBid): Promise<SealedBid> {
   const target = await lotTarget(context.db, input.releasePack, 'sealed_auction', input.editionNft);
   const existing = await findLot(context.db, target.packPk, target.editionNumber);
-  if (!unitForSale(target) || existing?.settledAt) throw auctionErrors.sold();
+  // A settled lot is past its close (decision 254): it has ended, whatever became of the unit since.
+  if (existing?.settledAt) throw auctionErrors.ended();
   const paddle = await paddleOf(context.db, target.packPk, userPk);
   if (!paddle) throw auctionErrors.paddleRequired();
   const now = context.clock.nowMs();
   const close = closeOf(target, existing);
   if (now < target.openAt.getTime()) throw auctionErrors.notOpen();
   if (!close || now >= close.getTime()) throw close ? auctionErrors.ended() : auctionErrors.notOpen();
+  if (!unitForSale(target)) throw auctionErrors.sold();
   const amountCents = dollarsToCents(input.bidInUsd);
   const ladderUsd = (await loadBidLadders(context.db)).get('sealed_auction')!;
   const minimum = sealedRefusal({ amountCents, ownCents: null, atMs: now, opensAtMs: 0, closesAtMs: Infinity, ladderUsd, startingCents: target.startingCents });
@@ -120,7 +122,7 @@ export async function placeSealedBid(context: AppContext, userPk: string, input:
 
   const { lot, ranked } = await context.db.transaction(async (tx) => {
     const locked = await lockLot(tx, target);
-    if (locked.settledAt) throw auctionErrors.sold();
+    if (locked.settledAt) throw auctionErrors.ended();
     const [own] = await tx.select().from(sealedBids).where(and(eq(sealedBids.lotPk, locked.publicPk), eq(sealedBids.userPk, userPk)));
     const atMs = context.clock.nowMs();
     const refused = sealedRefusal({ amountCents, ownCents: own?.amountCents ?? null, atMs, opensAtMs: target.openAt.getTime(), closesAtMs: locked.closesAt.getTime(), ladderUsd, startingCents: target.startingCents });

@@ -1,12 +1,13 @@
 /**
  * What other rooms may use of the cart (decision 170):
- * - `addCartLine` (every hold rule in one transaction), `removeCartLine`, `cancelCart`, `refreshCart`;
+ * - `addCartLine` (every hold rule in one transaction), `openAwardCart` (an auction winner's cart, decision 254), `removeCartLine`, `cancelCart`, `refreshCart`;
  * - `requireActiveCart` (404 'User has no valid cart'), `requireOwnCart`, `cartByPk`, `openLinesOfCart`;
  * - payment: `startCartPayment` (Initiated → In Progress), `recordCartEthTransaction`, `completeCartInTransaction`, `failCart`;
  * - `presentCart`, `presentCartLine`, `refusedCartLine`; live topics `cartTopic`, `CART_EVENT_FIELDS`;
  * - early access: `admitEarly`, `hashEarlyAccessCode`; expiry: `expireCarts`.
  */
 export { cartModule } from './cart-module';
+export { openAwardCart, type AwardCartInput, type AwardCartResult } from './award-cart';
 export { addCartLine, CART_RELEASE_STYLES, isAdmittedEarly, type AddedLine } from './add-line';
 export {
   cancelCart,

@@ -2,4 +2,5 @@
 export { mailerFor, type Mailer, type StoredMail } from './mailer';
 export { verificationCodeMail, passwordResetMail, newEmailCodeMail, purchaseReceiptMail, checkoutFailedMail, type ReceiptMailInput, type CheckoutFailedMailInput, type RenderedMail } from './templates';
 export { mailModule } from './mail-module';
+export { auctionWonMail, type AuctionWonMailInput } from './auction-templates';
 export { redemptionPaidMail, redemptionShippedMail, redemptionDeliveredMail, type RedemptionMailInput } from './redemption-templates';

@@ -1,0 +1,1 @@
+export { runSettlementPass, startAuctionSettlement, AUCTION_SETTLEMENT_TASK, type SettlementPass } from './settlement-task';
