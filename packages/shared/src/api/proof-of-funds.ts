@@ -5,11 +5,9 @@ import { z } from 'zod';
  * `POST/PUT /api/account/v2/proof-of-funds` with files typed bankStatement or photoId; pending until
  * staff approve it (decision 256). The amount is in USD dollars on the wire, cents in the database.
  */
-export const PROOF_OF_FUNDS_ADDED_MESSAGE = 'Proof of Funds has been added. Caskmark team is validating.';
-export const PHOTO_ID_REQUIRED_ABOVE_USD = 75_000;
-export const PHOTO_ID_REQUIRED_MESSAGE = 'Photo ID is required for amounts greater than $75,000';
-export const REQUIRED_FIELD_MESSAGE = 'Required Field';
-export const NEGATIVE_AMOUNT_MESSAGE = 'Invalid Amount. Can not be less than zero.';
+export const PROOF_OF_FUNDS_PENDING_MESSAGE = 'Your proof of funds is being validated. You can send another once it is decided.';
+export const PROOF_OF_FUNDS_FILE_TYPE_MESSAGE = 'Documents must be PDF, JPG or PNG files.';
+export const PROOF_OF_FUNDS_FILE_SIZE_MESSAGE = 'Each document must be 10 MB or smaller.';
 /** One document at most this big (bank statements are often scanned PDFs). */
 export const PROOF_OF_FUNDS_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const PROOF_OF_FUNDS_MAX_FILES = 6;
@@ -45,3 +43,10 @@ export const ProofOfFundsSchema = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type ProofOfFunds = z.infer<typeof ProofOfFundsSchema>;
+
+export const StaffProofOfFundsSchema = ProofOfFundsSchema.extend({ handler: z.string(), email: z.string().nullable() });
+export type StaffProofOfFunds = z.infer<typeof StaffProofOfFundsSchema>;
+export const StaffProofOfFundsListSchema = z.object({ results: z.array(StaffProofOfFundsSchema) });
+/** Staff approve for the amount asked, or a lower one they are satisfied the documents show. */
+export const StaffProofOfFundsApproveSchema = z.object({ amountUsd: z.number().positive().max(1_000_000_000).optional() });
+export const StaffProofOfFundsRejectSchema = z.object({ reason: z.string().trim().min(3, 'Please give a reason.').max(500) });

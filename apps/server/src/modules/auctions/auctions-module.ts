@@ -6,6 +6,7 @@ import { registerSealedRoutes } from './routes/sealed-routes';
 import { mergeResolvers } from './graphql-support';
 import { registerMaxBidRoutes } from './routes/max-bid-routes';
 import { registerProofOfFundsRoutes } from './routes/proof-of-funds-routes';
+import { registerStaffProofOfFundsRoutes } from './routes/staff-proof-of-funds-routes';
 
 /**
  * Auctions (issue 12): English lots with quick and max bids, leaderboards, sealed auctions with paddles,
@@ -18,6 +19,7 @@ export const auctionsModule: ServerModule = {
     registerMaxBidRoutes(app, context);
     registerSealedRoutes(app, context);
     registerProofOfFundsRoutes(app, context);
+    registerStaffProofOfFundsRoutes(app, context);
   },
   graphql: { typeDefs: [englishTypeDefs, leaderboardTypeDefs, sealedTypeDefs].join('\n'), resolvers: mergeResolvers(englishResolvers, leaderboardResolvers, sealedResolvers) },
 };

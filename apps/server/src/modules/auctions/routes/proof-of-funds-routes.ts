@@ -3,7 +3,8 @@ import { ProofOfFundsSchema } from '@caskmark/shared/api/proof-of-funds';
 import type { AppContext } from '../../../context';
 import type { App } from '../../../platform/module';
 import { requireUser } from '../../identity/public';
-import { latestProofOfFunds } from '../proofs-of-funds';
+import { readProofOfFunds } from '../proof-of-funds-form';
+import { latestProofOfFunds, submitProofOfFunds } from '../proofs-of-funds';
 
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
 const tags = ['account: proof of funds'];
@@ -25,4 +26,27 @@ export function registerProofOfFundsRoutes(app: App, context: AppContext) {
       return latestProofOfFunds(context.db, principal.userPk);
     },
   );
+
+  // POST sends the first request; PUT a new one (a higher pre-approval, or after a rejection). Both
+  // create a pending request — the approved one keeps counting until staff approve the new one.
+  for (const method of ['post', 'put'] as const) {
+    app[method](
+      '/api/account/v2/proof-of-funds',
+      {
+        schema: {
+          tags,
+          summary:
+            'Ask for a bid pre-approval. multipart/form-data: firstName, lastName, address, addressLine, city, state, postcode, dob (MM/DD/YYYY), phone, country (alpha-3), amountUsd, bankStatement (one or more), photoId (above $75,000); documents PDF/JPG/PNG by content, ≤ 10 MB each. Pending until staff decide; 409 while another is pending.',
+          consumes: ['multipart/form-data'],
+          response: { 201: ProofOfFundsSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const principal = await requireUser(request);
+        const proof = await submitProofOfFunds(context, principal.userPk, await readProofOfFunds(request));
+        reply.status(201);
+        return proof;
+      },
+    );
+  }
 }
