@@ -12,10 +12,11 @@ import { toHex, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNT_INDEX, devAccount, editionTokenAbi, startDevNetwork, type DevNetwork } from '@caskmark/contracts';
 import { chainTransactions, checkoutCarts, editionHistory, editionNfts, paymentIntents, paymentLedger, pspSandboxTransactions, workflowRuns } from '@caskmark/db';
-import type { CheckoutCart } from '@caskmark/shared/api/checkout';
+import { CART_HOLD_MINUTES, type CheckoutCart } from '@caskmark/shared/api/checkout';
 import { loadConfig } from '../src/config';
 import { closeContext, createContext, type AppContext } from '../src/context';
 import { modules } from '../src/modules/index';
+import { ABANDONED_CARD_REASON, reconcileCardIntents } from '../src/modules/payments/public';
 import { addLine, buildBuyer, buildPackForSale, cartById, type Buyer } from './checkout-helpers';
 import { submission, tokenOf } from './payments-helpers';
 import { serveForTests, testClient, type TestClient } from './support/test-app';
@@ -189,7 +190,8 @@ beforeAll(async () => {
   for (const module of modules) await module.start?.(context);
   const setup = await serveForTests(context);
   try {
-    for (let index = 0; index < POINTS.length; index += 1) {
+    // One more for the buyer who never sends the cut-off request again.
+    for (let index = 0; index <= POINTS.length; index += 1) {
       buyers.push(await buildBuyer(setup));
       const { pack, nfts } = await buildPackForSale(setup, { priceCents: PRICE_CENTS, count: 1 });
       packs.push({ packPk: pack.publicPk, editionPk: nfts[0]!.publicPk });
@@ -302,4 +304,62 @@ describe('a card checkout survives SIGKILL at each persisted step (issue 11)', (
       await closeContext(context);
     }
   }, 120_000);
+});
+
+describe('an authorization whose answer a crash lost is voided once its cart is gone (decision 245)', () => {
+  it('killed at payments:authorize:psp-answered, the buyer never retries: the cart expires and the hold is voided', async () => {
+    const index = POINTS.length;
+    const buyer = buyers[index]!;
+    const { packPk } = packs[index]!;
+    const doomed = await startChild({ TEST_KILL_AT: 'payments:authorize:psp-answered' });
+    const cartPk = (await addLine(doomed, buyer, { releasePackPublicPk: packPk })).body.cartPublicPk!;
+    const payment = submission({ tokenValue: await tokenOf(doomed, buyer.token), cartPublicPk: cartPk });
+    const answer = await doomed.post('/services/fiat/v1/payments/capture', payment, { token: buyer.token }).catch(() => null);
+    expect(answer).toBeNull();
+    expect(await Promise.race([doomed.exited, sleep(60_000).then(() => null)])).toEqual({ code: null, signal: 'SIGKILL' });
+
+    // No retry: the business clock runs past the cart's hold; the server must give the money back by itself.
+    const revived = await startChild({ LOG_LEVEL: 'info' });
+    try {
+      await revived.post('/dev/clock', { advanceMs: (CART_HOLD_MINUTES + 1) * 60_000 });
+      const deadline = Date.now() + 45_000;
+      for (;;) {
+        const cart = (await cartById(revived, buyer, cartPk)).body as CheckoutCart;
+        if (cart.status === 'Expired' && /"voided":[1-9][^\n]*stuck card intents reconciled/.test(revived.output())) break;
+        if (Date.now() > deadline) throw new Error(`cart ${cart.status}; no void seen after 45 s\n${revived.output().slice(-4000)}`);
+        await sleep(250);
+      }
+    } finally {
+      await stopChild(revived);
+    }
+
+    const context = await openShared('off');
+    try {
+      const { db } = context;
+      const [cart] = await db.select().from(checkoutCarts).where(eq(checkoutCarts.publicPk, cartPk));
+      expect(cart?.status).toBe('Expired');
+      expect(cart?.amountPaidCents ?? 0).toBe(0);
+      const intents = await db.select().from(paymentIntents).where(and(eq(paymentIntents.purpose, 'checkout'), eq(paymentIntents.referencePk, cartPk)));
+      expect(intents.map((intent) => [intent.status, intent.failureReason])).toEqual([['voided', null]]);
+      const intent = intents[0]!;
+      const ledger = await db.select().from(paymentLedger).where(eq(paymentLedger.intentPk, intent.publicPk));
+      expect(ledger.map((row) => row.kind).sort()).toEqual(['authorized', 'voided']);
+      expect(ledger.find((row) => row.kind === 'voided')?.reason).toBe(ABANDONED_CARD_REASON);
+
+      // The PSP's side: the one authorization voided, nothing captured.
+      const psp = await db.select().from(pspSandboxTransactions).where(eq(pspSandboxTransactions.merchantReference, intent.publicPk));
+      const authorizations = psp.filter((row) => row.kind === 'authorization' && row.status === 'AUTHORIZED');
+      expect(authorizations).toHaveLength(1);
+      expect(intent.pspAuthorizationId).toBe(authorizations[0]!.id);
+      expect(psp.filter((row) => row.kind === 'void').map((row) => [row.parentId, row.status])).toEqual([[authorizations[0]!.id, 'SUCCEEDED']]);
+      expect(psp.filter((row) => row.kind === 'capture' || row.kind === 'refund')).toHaveLength(0);
+
+      // Another pass changes nothing.
+      await reconcileCardIntents(context);
+      expect(await db.select().from(pspSandboxTransactions).where(eq(pspSandboxTransactions.merchantReference, intent.publicPk))).toHaveLength(psp.length);
+      expect(await db.select().from(paymentLedger).where(eq(paymentLedger.intentPk, intent.publicPk))).toHaveLength(ledger.length);
+    } finally {
+      await closeContext(context);
+    }
+  }, 150_000);
 });

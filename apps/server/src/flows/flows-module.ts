@@ -14,7 +14,8 @@ import {
   registerPayRoutes,
   registerWireRoutes,
 } from './checkout/index';
-import { ethPaymentProjection, onIntentSettled } from '../modules/payments/public';
+import { ethPaymentProjection, onIntentSettled, onReferenceCheck } from '../modules/payments/public';
+import { cartByPk } from '../modules/cart/public';
 import { listingProjection, ownershipProjection } from './chain-projections/index';
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 import { registerRedemptionFlow, startRedemptionFlow } from './redemption/index';
@@ -45,6 +46,11 @@ export const flowsModule: ServerModule = {
     await workflows.listen();
     await startAuctionSettlement(context);
     onIntentSettled('checkout', (intent, settledContext) => pokeCheckout(settledContext, intent.referencePk));
+    // A card authorization cut off before its outcome was recorded is voided once its cart is closed.
+    onReferenceCheck('checkout', async (cartPk, checkContext) => {
+      const cart = await cartByPk(checkContext.db, cartPk);
+      return cart?.status === 'Initiated' || cart?.status === 'In Progress';
+    });
 
     const live = chainOf(context).live;
     if (!live) return;

@@ -154,6 +154,16 @@ async function callAuthorize(context: AppContext, row: IntentRow, key: string): 
     return (await recordLedger(context, row.publicPk, [])).row;
   }
   killPoint(context, 'payments:authorize:psp-answered');
+  return recordAuthorization(context, row, key, outcome);
+}
+
+/**
+ * Records what the PSP answered to the keyed authorization `key` (the request itself, or the
+ * reconciliation of a request cut off before it recorded it): each ledger row once per PSP id.
+ */
+export async function recordAuthorization(context: AppContext, row: IntentRow, key: string, outcome: AuthorizationOutcome): Promise<IntentRow> {
+  const psp = pspOf(context);
+  const details = detailsOf(row);
   if (outcome.status === 'PENDING_AUTHENTICATION') {
     // The PSP may open the session itself (a saved card): the collector polls its check too.
     await context.db.insert(payerAuthSessions).values({ referenceId: outcome.referenceId, userPk: row.userPk, createdAt: context.clock.now() }).onConflictDoNothing();

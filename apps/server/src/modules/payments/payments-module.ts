@@ -9,11 +9,12 @@ import { registerNotificationRoutes } from './routes/notification-routes';
 import { registerStaffWireRoutes } from './routes/staff-wire-routes';
 import { SETTLED_QUEUE, settledHandlersOf } from './settled-handlers';
 import { startEthRail } from './eth-quote-lapse';
+import { startCardReconcile } from './card-reconcile';
 
 /**
  * The one way to take money (decision 170): payment intents and their ledger, the rails as adapters,
  * saved cards, gift cards, wire proofs, ETH quotes; the calls that need no order; the settled-intent job
- * that tells the flows; the ETH rail's quote lapse and returns.
+ * that tells the flows; the ETH rail's quote lapse and returns; the reconciliation of card intents stuck before an outcome.
  */
 export const paymentsModule: ServerModule = {
   name: 'payments',
@@ -29,6 +30,7 @@ export const paymentsModule: ServerModule = {
       { retryLimit: 5, retryDelaySeconds: 2, pollingIntervalSeconds: 1 },
     );
     await startEthRail(context);
+    await startCardReconcile(context);
   },
   async routes(app, context) {
     registerFiatRoutes(app, context);

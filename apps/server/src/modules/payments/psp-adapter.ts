@@ -66,6 +66,8 @@ export interface PspAdapter {
   setupPayerAuth(token: string): Promise<PayerAuthSetup | null>;
   payerAuthStatus(referenceId: string): Promise<{ status: 'collected' | 'authenticated' | 'failed'; transactionId: string } | null>;
   authorize(input: AuthorizeInput): Promise<AuthorizationOutcome>;
+  /** The authorization a request made, found by its idempotency key; null when the PSP never made one. */
+  findAuthorization(idempotencyKey: string): Promise<AuthorizationOutcome | null>;
   capture(input: { idempotencyKey: string; authorizationId: string; amountCents: number }): Promise<FollowUpOutcome>;
   void(input: { idempotencyKey: string; authorizationId: string }): Promise<FollowUpOutcome>;
   /** Voids whatever a request that timed out may have authorized. */

@@ -13,6 +13,24 @@ function followUp(result: sandbox.FollowUpResult): FollowUpOutcome {
   return result.status === 'SUCCEEDED' ? { ok: true, pspId: result.id, amountCents: result.amountCents } : { ok: false, pspId: result.id, reason: result.reason ?? 'Refused' };
 }
 
+function outcomeOf(answer: sandbox.AuthorizeResponse): AuthorizationOutcome {
+  if (answer.status === 'AUTHORIZED') {
+    const card = answer.instrument;
+    return {
+      status: 'AUTHORIZED',
+      pspId: answer.id,
+      amountCents: answer.amountCents,
+      storedCard: card
+        ? { pspInstrumentId: card.id, cardType: card.brand, firstSixDigits: card.firstSix, lastFourDigits: card.lastFour, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear }
+        : null,
+    };
+  }
+  if (answer.status === 'PENDING_AUTHENTICATION' && answer.stepUp) {
+    return { status: 'PENDING_AUTHENTICATION', pspId: answer.id, ...answer.stepUp };
+  }
+  return { status: answer.status === 'DECLINED' ? 'DECLINED' : 'FAILED', pspId: answer.id, reason: answer.reason ?? 'Refused' };
+}
+
 /** The adapter to the in-process sandbox PSP: the same calls a Cybersource adapter would make over HTTPS. */
 export function sandboxAdapter(context: AppContext): PspAdapter {
   return {
@@ -43,21 +61,11 @@ export function sandboxAdapter(context: AppContext): PspAdapter {
         if (error instanceof sandbox.SandboxTimeoutError) throw new PspTimeoutError(error.message);
         throw error;
       }
-      if (answer.status === 'AUTHORIZED') {
-        const card = answer.instrument;
-        return {
-          status: 'AUTHORIZED',
-          pspId: answer.id,
-          amountCents: answer.amountCents,
-          storedCard: card
-            ? { pspInstrumentId: card.id, cardType: card.brand, firstSixDigits: card.firstSix, lastFourDigits: card.lastFour, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear }
-            : null,
-        };
-      }
-      if (answer.status === 'PENDING_AUTHENTICATION' && answer.stepUp) {
-        return { status: 'PENDING_AUTHENTICATION', pspId: answer.id, ...answer.stepUp };
-      }
-      return { status: answer.status === 'DECLINED' ? 'DECLINED' : 'FAILED', pspId: answer.id, reason: answer.reason ?? 'Refused' };
+      return outcomeOf(answer);
+    },
+    async findAuthorization(idempotencyKey) {
+      const answer = await sandbox.authorizationByRequestKey(context, idempotencyKey);
+      return answer ? outcomeOf(answer) : null;
     },
     capture: async (input) => followUp(await sandbox.capture(context, input)),
     void: async (input) => followUp(await sandbox.voidAuthorization(context, input)),

@@ -11,6 +11,7 @@ export {
   capture,
   voidAuthorization,
   reverseByRequestKey,
+  authorizationByRequestKey,
   refund,
   SandboxTimeoutError,
   DECLINE_REASONS,

@@ -204,6 +204,12 @@ export async function authorize(context: AppContext, request: AuthorizeRequest):
   return responseOf(context, row);
 }
 
+/** An authorization as the PSP holds it, found by the request's idempotency key (null: never made). */
+export async function authorizationByRequestKey(context: AppContext, idempotencyKey: string): Promise<AuthorizeResponse | null> {
+  const row = await byKey(context.db, idempotencyKey);
+  return row && row.kind === 'authorization' ? responseOf(context, row) : null;
+}
+
 export interface FollowUpResult {
   id: string;
   status: Status;
