@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   urlFlags: 'caskmark.urlFlags',
   /** ETH checkouts started in this browser: the paying wallet and, once sent, the transaction (never sent twice). */
   ethPayments: 'caskmark.ethPayments',
+  /** Set once the collector has followed the review prompt of a delivered redemption (spec part 1 §4). */
+  redemptionReviewed: 'caskmark.redemptionReviewed',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

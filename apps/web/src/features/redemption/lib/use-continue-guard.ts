@@ -1,17 +1,17 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
-/** Continue is debounced 500 ms (spec part 1 §4): a second click within that time does nothing. */
+/** Continue is debounced 500 ms (spec part 1 §4): clicks in a burst act once, 500 ms after the last. */
 export const CONTINUE_DEBOUNCE_MS = 500;
 
 export function useContinueGuard<Args extends unknown[]>(action: (...args: Args) => void): (...args: Args) => void {
-  const last = useRef(0);
-  return useCallback(
-    (...args: Args) => {
-      const now = Date.now();
-      if (now - last.current < CONTINUE_DEBOUNCE_MS) return;
-      last.current = now;
-      action(...args);
-    },
-    [action],
-  );
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(action);
+  useEffect(() => {
+    latest.current = action;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback((...args: Args) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(...args), CONTINUE_DEBOUNCE_MS);
+  }, []);
 }

@@ -9,6 +9,7 @@ import { useVaultSummary } from '../api/get-vault-summary';
 import { CollectionView } from '../components/collection-view';
 import { ListingsView } from '../components/listings-view';
 import { OffersView } from '../components/offers-view';
+import { RedemptionRequests } from '../../redemption/components/redemption-requests';
 import { publicVaultPath } from '../lib/vault-paths';
 import { hashOfTab, isTabDisabled, tabFromLocation, VAULT_TAB_LABELS, VAULT_TABS, type VaultTab } from '../lib/vault-tabs';
 import classes from './vault-page.module.css';
@@ -82,6 +83,7 @@ function Vault() {
           <OffersView />
         </Tabs.Panel>
         <Tabs.Panel value="redeemedEditions">
+          <RedemptionRequests />
           <CollectionView state="redeemed" />
         </Tabs.Panel>
         <Tabs.Panel value="activity">{handler ? <LazyHistoryTable scope={{ handler }} ordering="-created_at" showNameSearch eager /> : null}</Tabs.Panel>
