@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('../features/staff/routes/audit-log-page')) },
               { path: 'audit-log', ...page(() => import('../features/staff/routes/audit-log-page')) },
               { path: 'wire-transfers', ...page(() => import('../features/staff/routes/wire-transfers-page')) },
+              { path: 'redemptions', ...page(() => import('../features/staff/routes/redemptions-page')) },
             ],
           },
           ...redirectRoutes,
