@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import { advanceClock, liveAirdropPack, signInAsNewCollector } from './checkout-support';
+import { asReturningVisitor, expect, goto, test } from './support/fixtures';
+import { DEMO_PASSWORD, signInWithEmail } from './wallet-support';
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+/** A real PNG header: the server checks the photo ID by its first bytes. */
+const PASSPORT_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+/** The collector claims the live airdrop (free) so they own a bottle; answers its name. */
+async function claimABottle(page: Page): Promise<void> {
+  const pack = await liveAirdropPack(page.request);
+  await goto(page, `/producers/${pack.brandSlug}/${pack.publicPk}/claim-page`);
+  await page.getByRole('button', { name: 'CLAIM YOUR NFT' }).click();
+  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+  await cart.getByRole('button', { name: 'TRANSFER NFT' }).click();
+  await expect(cart.getByText('Congratulations, it is yours!')).toBeVisible({ timeout: 90_000 });
+  await page.keyboard.press('Escape');
+}
+
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The PSP's hosted fields and the billing step of the checkout's card flow, inside 'PAY VIA CREDIT CARD'. */
+async function payByCard(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'PAY VIA CREDIT CARD' });
+  await expect(modal.getByText(/^Pay \$\d+\.\d\d by credit card$/)).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Name on card' }).fill('Wren Calloway');
+  const fields = page.frameLocator('iframe[title="Card number and security code"]');
+  await fields.getByLabel('Card number').fill('4111111111111111');
+  await fields.getByLabel('Security code').fill('123');
+  await modal.getByRole('combobox', { name: 'Expiration month' }).click();
+  await page.getByRole('option', { name: /^12/ }).click();
+  await modal.getByRole('combobox', { name: 'Expiration year' }).click();
+  await page.getByRole('option').nth(3).click();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByRole('textbox', { name: 'First name' })).toBeVisible({ timeout: 20_000 });
+  await modal.getByRole('textbox', { name: 'First name' }).fill('Wren');
+  await modal.getByRole('textbox', { name: 'Last name' }).fill('Calloway');
+  await modal.getByRole('textbox', { name: 'Phone number' }).fill('+1 212 555 0100');
+  await choose(page, 'Country', 'United States');
+  await modal.getByRole('textbox', { name: 'Street address' }).fill('1 Cask Lane');
+  await modal.getByRole('textbox', { name: 'City' }).fill('New York');
+  await choose(page, 'State', 'New York');
+  await modal.getByRole('textbox', { name: 'Zip code' }).fill('10001');
+  await modal.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
+}
+
+/** Staff, in a browser of their own: pack the order, book the courier, ship it with the waybill, leave a note. */
+async function staffShips(browser: Browser, orderNumber: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await asReturningVisitor(page);
+  await signInWithEmail(page, 'staff@caskmark.test', DEMO_PASSWORD);
+  await goto(page, '/staff/redemptions');
+  await expect(page.getByRole('heading', { name: 'Redemptions' })).toBeVisible();
+  const order = page.getByRole('listitem', { name: `Order ${orderNumber}` });
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(order.getByText('Packed', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Book shipment' }).click();
+  await expect(order.getByRole('textbox', { name: 'Tracking code' })).toHaveValue(/^\d{10}$/);
+  const trackingCode = await order.getByRole('textbox', { name: 'Tracking code' }).inputValue();
+  await order.getByRole('textbox', { name: 'Note to the collector' }).fill('Packed in a wooden case; signature required on delivery.');
+  await order.getByRole('button', { name: 'Add note' }).click();
+  await expect(order.getByText('Packed in a wooden case; signature required on delivery.')).toBeVisible();
+  await order.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+  return trackingCode;
+}
+
+test('a collector redeems a bottle for shipping, pays the fee by card; staff ship it; the collector tracks it to delivered', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signInAsNewCollector(page, 'redeem');
+  await claimABottle(page);
+
+  // From the vault's drawer to the wizard.
+  await goto(page, '/vault');
+  await page.getByRole('list', { name: 'My collection' }).getByRole('listitem').first().getByRole('button').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Redeem' }).click();
+  await expect(page).toHaveURL(/\/vault\/redeem\/[0-9a-f-]{36}$/);
+
+  // 1 RedeemInfo: I CONFIRM waits for the terms.
+  await expect(page.getByRole('button', { name: 'I CONFIRM' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'I CONFIRM' }).click();
+
+  // 2 CustomsInfo: Continue waits for a country.
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await choose(page, 'Delivery country', 'United States');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 3 RedeemForm (Continue acts 500 ms after the last click): the spec's messages first, then the address.
+  await expect(page.getByRole('heading', { name: 'Where should we send it?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please update all required fields')).toBeVisible();
+  await expect(page.getByText('Please enter your date of birth')).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Wren');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Calloway');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+1 212 555 0100');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Cask Lane');
+  await page.getByRole('textbox', { name: 'City' }).fill('New York');
+  await choose(page, 'State', 'New York');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('10001');
+  const underage = new Date(Date.now() - 19 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date of birth').fill(underage);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PASSPORT_PNG });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('You are under the legal drinking age for United States')).toBeVisible();
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 4 ConfirmAddress creates the request; 5 Payment shows the server's fee.
+  const details = page.getByRole('table', { name: 'Your details' });
+  await expect(details.getByText('passport.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping Costs' })).toBeVisible();
+  await expect(page.getByLabel('Shipping cost', { exact: true })).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(page.getByText('OR', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'PAY VIA CREDIT CARD' }).click();
+  await payByCard(page);
+
+  // Captured and burned: 6 Success with the order number.
+  await expect(page.getByRole('heading', { name: 'YOUR BOTTLE IS ON THE WAY!' })).toBeVisible({ timeout: 90_000 });
+  const orderNumber = ((await page.getByText(/^Order number [0-9a-f]{8}$/).textContent()) ?? '').slice(-8);
+  expect(orderNumber).toMatch(/^[0-9a-f]{8}$/);
+
+  // The request in the vault: Paid, its details with the stepper and no notes yet.
+  await page.getByRole('link', { name: 'View my requests' }).click();
+  await expect(page).toHaveURL(/\/vault#redeemedEditions$/);
+  const requests = page.getByRole('list', { name: 'Redemption requests' });
+  const request = requests.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
+  await expect(request.getByText('Paid', { exact: true })).toBeVisible();
+  await request.getByRole('button', { name: /^View Details/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Request Details' });
+  await expect(drawer.getByText('Payment received')).toBeVisible();
+  await expect(drawer.getByText('No Request Notes from a representative yet')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const trackingCode = await staffShips(browser, orderNumber);
+
+  // A day and a half later on the business clock the carrier has scanned it through to delivered. The page is
+  // left first (for a page outside the app, without its browser-asked favicon): its polls would otherwise
+  // carry a token the jump has just expired.
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/healthz');
+  await advanceClock(page.request, 36 * 3_600_000);
+  await goto(page, '/vault#redeemedEditions');
+  await expect(request.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await request.getByRole('button', { name: /^View Details/ }).click();
+  await expect(drawer.getByText(trackingCode)).toBeVisible();
+  const events = drawer.getByRole('list', { name: 'Carrier events' });
+  await expect(events.getByRole('listitem').first()).toContainText(/Delivered/i);
+  await expect(events.getByRole('listitem')).not.toHaveCount(1);
+  await expect(drawer.getByText('Packed in a wooden case; signature required on delivery.')).toBeVisible();
+  await expect(drawer.getByText('How was your experience? Leave us a review')).toBeVisible();
+});
