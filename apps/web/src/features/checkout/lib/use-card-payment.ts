@@ -30,6 +30,8 @@ export interface CardPaymentTarget {
   refresh: () => void;
   /** The card is authorized: whoever owns the payment takes over. */
   onAuthorized?: () => void;
+  /** Card verification (spec part 2 §7 'card-verification'): nothing is charged and the card is always saved. */
+  savesCardOnly?: boolean;
 }
 
 export interface NewCard {

@@ -20,7 +20,7 @@ export function PaymentMethodsTab() {
       <SettingsSection title="My custodial NFTs" description="NFTs Caskmark keeps for you in a custodial wallet. Transfer them to your own wallet to list them or hold them yourself.">
         <CustodialNftsSection />
       </SettingsSection>
-      <SettingsSection title="Cards" description="Cards you choose to save at checkout appear here, ready for your next purchase.">
+      <SettingsSection title="Cards" description="Cards saved here or at checkout, ready for your next purchase. The default card is offered first.">
         <SavedCardsSection />
       </SettingsSection>
     </Stack>

@@ -21,6 +21,8 @@ export interface BillingInfoStepProps {
   amount: number;
   busy: boolean;
   serverErrors: Record<string, string>;
+  /** The submit button's text when it is not 'Pay {amount}' (card verification: 'Save card'). */
+  submitLabel?: string;
   /** What was typed before (after a refusal the buyer tries again without retyping). */
   initial?: BillingAddress | null;
   onSubmit: (address: BillingAddress) => void;
@@ -32,7 +34,7 @@ export interface BillingInfoStepProps {
  * picked from a list for the US and Canada and typed elsewhere; no country and no state: one message.
  * Field errors the server sends back land on their fields.
  */
-export function BillingInfoStep({ amount, busy, serverErrors, initial, onSubmit, onBack }: BillingInfoStepProps) {
+export function BillingInfoStep({ amount, busy, serverErrors, submitLabel, initial, onSubmit, onBack }: BillingInfoStepProps) {
   const form = useForm<BillingFormInput, unknown, BillingForm>({
     resolver: zodResolver(BillingFormSchema),
     mode: 'onTouched',
@@ -118,7 +120,7 @@ export function BillingInfoStep({ amount, busy, serverErrors, initial, onSubmit,
             Back
           </Button>
           <Button type="submit" loading={busy}>
-            Pay {formatCartUsd(amount)}
+            {submitLabel ?? `Pay ${formatCartUsd(amount)}`}
           </Button>
         </Group>
       </Stack>

@@ -63,7 +63,7 @@ export function CardDetailsStep({ target, bar, busy, onTokenized, onPayWithSaved
         </Radio.Group>
       ) : null}
       {selected === NEW_CARD ? (
-        <NewCardForm publicPk={target.publicPk} bar={bar} busy={busy} onTokenized={onTokenized} now={now} />
+        <NewCardForm publicPk={target.publicPk} alwaysSaves={Boolean(target.savesCardOnly)} bar={bar} busy={busy} onTokenized={onTokenized} now={now} />
       ) : (
         bar({ continueLabel: 'Pay with this card', continueLoading: busy, onContinue: () => onPayWithSaved(selected) })
       )}
@@ -71,7 +71,17 @@ export function CardDetailsStep({ target, bar, busy, onTokenized, onPayWithSaved
   );
 }
 
-function NewCardForm({ publicPk, bar, busy, onTokenized, now }: { publicPk: string; bar: CardBar; busy: boolean; onTokenized: (card: NewCard) => void; now: Date }) {
+interface NewCardFormProps {
+  publicPk: string;
+  /** Card verification saves the card anyway: only 'Make it my default card' is asked. */
+  alwaysSaves: boolean;
+  bar: CardBar;
+  busy: boolean;
+  onTokenized: (card: NewCard) => void;
+  now: Date;
+}
+
+function NewCardForm({ publicPk, alwaysSaves, bar, busy, onTokenized, now }: NewCardFormProps) {
   // One capture context per visit to this step: the PSP's session for the hosted fields.
   const session = useQuery({ queryKey: ['user', 'flex-token', publicPk], queryFn: ({ signal }) => getFlexToken(publicPk, signal), staleTime: Infinity, gcTime: 0, retry: false });
   const hosted = useHostedFields(session.data?.hostedFieldsUrl ?? null);
@@ -79,7 +89,7 @@ function NewCardForm({ publicPk, bar, busy, onTokenized, now }: { publicPk: stri
   const [errors, setErrors] = useState<CardHolderErrors>({});
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
-  const [saveCreditCard, setSaveCreditCard] = useState(false);
+  const [saveCreditCard, setSaveCreditCard] = useState(alwaysSaves);
   const [isDefault, setIsDefault] = useState(false);
   const years = useMemo(() => yearOptions(now), [now]);
   const set = (key: keyof CardHolderFields) => (value: string | null) => {
@@ -134,7 +144,7 @@ function NewCardForm({ publicPk, bar, busy, onTokenized, now }: { publicPk: stri
           <Select label="Expiration month" withAsterisk data={MONTH_OPTIONS} value={fields.expirationMonth || null} onChange={set('expirationMonth')} error={errors.expirationMonth} autoComplete="cc-exp-month" />
           <Select label="Expiration year" withAsterisk data={years} value={fields.expirationYear || null} onChange={set('expirationYear')} error={errors.expirationYear} autoComplete="cc-exp-year" />
         </SimpleGrid>
-        <Checkbox label="Save this card for next time" checked={saveCreditCard} onChange={(event) => setSaveCreditCard(event.currentTarget.checked)} />
+        {alwaysSaves ? null : <Checkbox label="Save this card for next time" checked={saveCreditCard} onChange={(event) => setSaveCreditCard(event.currentTarget.checked)} />}
         {saveCreditCard ? <Checkbox label="Make it my default card" checked={isDefault} onChange={(event) => setIsDefault(event.currentTarget.checked)} /> : null}
         {tokenError ? (
           <Alert color="red" variant="light" role="alert">

@@ -24,7 +24,7 @@ export function CardPaymentPanel({ target, bar }: CardPaymentPanelProps) {
   const { collecting } = useDeviceDataCollection(flow.step >= 1 ? (flow.setup?.deviceDataCollectionUrl ?? null) : null);
   return (
     <Stack gap="md" className={classes.root}>
-      <Text fw={600}>Pay {formatCartUsd(target.amount)} by credit card</Text>
+      <Text fw={600}>{target.savesCardOnly ? 'Add a card to your account' : `Pay ${formatCartUsd(target.amount)} by credit card`}</Text>
       <Stepper active={flow.step} size="xs" color="cask" allowNextStepsSelect={false} wrap={false} aria-label="Card payment steps">
         {CARD_STEPS.map((label) => (
           <Stepper.Step key={label} label={label} />
@@ -48,14 +48,14 @@ export function CardPaymentPanel({ target, bar }: CardPaymentPanelProps) {
               </Text>
             </Stack>
           ) : (
-            <BillingInfoStep busy={flow.busy} serverErrors={flow.billingErrors} initial={flow.billingAddress} onSubmit={flow.submitBilling} onBack={flow.back} amount={target.amount} />
+            <BillingInfoStep busy={flow.busy} serverErrors={flow.billingErrors} initial={flow.billingAddress} onSubmit={flow.submitBilling} onBack={flow.back} amount={target.amount} submitLabel={target.savesCardOnly ? 'Save card' : undefined} />
           )}
         </>
       ) : null}
       {flow.step === 2 ? (
         flow.challenge ? (
           <Stack gap="xs">
-            <Text fw={600}>Verify this payment with your bank</Text>
+            <Text fw={600}>{target.savesCardOnly ? 'Verify this card with your bank' : 'Verify this payment with your bank'}</Text>
             <iframe src={flow.challenge.stepUpUrl} title="Card verification" className={classes.challengeFrame} />
           </Stack>
         ) : (

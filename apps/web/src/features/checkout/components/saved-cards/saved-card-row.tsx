@@ -40,7 +40,7 @@ export function SavedCardRow({ card, expired, onMakeDefault, onDelete, makingDef
             {name}
           </Text>
           <Text size="sm" c={expired ? 'red.4' : 'dimmed'}>
-            {expired ? `${CARD_EXPIRED_MESSAGE} · ${savedCardExpiry(card)}` : `Expires ${savedCardExpiry(card)}`}
+            {expired ? `Expired ${savedCardExpiry(card)}` : `Expires ${savedCardExpiry(card)}`}
           </Text>
         </Stack>
       </Group>

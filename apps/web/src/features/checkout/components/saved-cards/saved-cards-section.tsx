@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import type { CreditCard } from '@caskmark/shared/api/payments';
 import { isCardExpired } from '@caskmark/shared/rules/card-expiry';
 import { ApiError } from '../../../../lib/api-client';
@@ -9,6 +9,7 @@ import { useDeletePaymentInstrument } from '../../api/delete-payment-instrument'
 import { usePaymentInstruments } from '../../api/get-payment-instruments';
 import { useMakeDefaultPaymentInstrument } from '../../api/make-default-payment-instrument';
 import { showCheckoutToast } from '../../lib/checkout-toast';
+import { AddCardModal } from './add-card-modal';
 import { SavedCardRow, savedCardExpiry, savedCardName } from './saved-card-row';
 import classes from './saved-cards.module.css';
 
@@ -21,8 +22,7 @@ function DeleteCardConfirmation({ card, onCancel, onConfirm }: { card: CreditCar
     <Modal opened onClose={onCancel} title="Delete this card?" centered radius="lg">
       <Stack gap="md">
         <Text size="sm">
-          {savedCardName(card)} (expires {savedCardExpiry(card)}) will be removed from your account and from our payment processor. You can add it again at your next
-          checkout.
+          {savedCardName(card)} (expires {savedCardExpiry(card)}) will be removed from your account and from our payment processor. You can add it again at any time.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
@@ -40,13 +40,18 @@ function DeleteCardConfirmation({ card, onCancel, onConfirm }: { card: CreditCar
 /**
  * The saved cards of /profile?page=paymentMethods (issue 11): GET payment-instruments, the default
  * first; expired cards dimmed with 'Card expired'; make another card the default; delete after a
- * confirmation (DELETE payment-instruments/{id}).
+ * confirmation (DELETE payment-instruments/{id}); add a card through card verification.
  */
 export function SavedCardsSection() {
   const cards = usePaymentInstruments();
   const remove = useDeletePaymentInstrument();
   const makeDefault = useMakeDefaultPaymentInstrument();
   const [confirming, setConfirming] = useState<CreditCard | null>(null);
+  const [adding, setAdding] = useState<string | null>(null);
+  const cardSaved = useCallback(() => {
+    setAdding(null);
+    showCheckoutToast('green', 'Your card has been saved.');
+  }, []);
   // Expiry is judged on the server's clock, like checkout judges it.
   const now = new Date(serverNow());
 
@@ -66,6 +71,11 @@ export function SavedCardsSection() {
   const list = cards.data ?? [];
   return (
     <Stack gap="md">
+      <Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(crypto.randomUUID())}>
+          Add a card
+        </Button>
+      </Group>
       {cards.isPending ? (
         <Stack gap="xs">
           <Skeleton h={64} radius="md" />
@@ -95,6 +105,7 @@ export function SavedCardsSection() {
           ))}
         </ul>
       )}
+      {adding ? <AddCardModal sessionPk={adding} onClose={() => setAdding(null)} onSaved={cardSaved} /> : null}
       {confirming ? <DeleteCardConfirmation card={confirming} onCancel={() => setConfirming(null)} onConfirm={() => deleteCard(confirming)} /> : null}
     </Stack>
   );
