@@ -57,6 +57,12 @@ async function enterNewCard(page: Page, drawer: Locator, number: string, options
 /** Billing Info step, then its Pay button. */
 async function enterBillingAndPay(page: Page, drawer: Locator, testInfo: TestInfo): Promise<void> {
   await expect(drawer.getByRole('textbox', { name: 'First name' })).toBeVisible({ timeout: 15_000 });
+  await enterBillingAddress(page, drawer);
+  await shoot(page, testInfo, '2-billing-info');
+  await drawer.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ }).click();
+}
+
+async function enterBillingAddress(page: Page, drawer: Locator): Promise<void> {
   await drawer.getByRole('textbox', { name: 'First name' }).fill('Wren');
   await drawer.getByRole('textbox', { name: 'Last name' }).fill('Calloway');
   await drawer.getByRole('textbox', { name: 'Phone number' }).fill('+1 415 555 0134');
@@ -67,8 +73,6 @@ async function enterBillingAndPay(page: Page, drawer: Locator, testInfo: TestInf
   await drawer.getByRole('combobox', { name: 'State' }).fill('California');
   await page.getByRole('option', { name: 'California', exact: true }).click();
   await drawer.getByRole('textbox', { name: 'Zip code' }).fill('94158');
-  await shoot(page, testInfo, '2-billing-info');
-  await drawer.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ }).click();
 }
 
 /** The bank's step-up page in its frame: the sandbox issuer's code. */
@@ -167,3 +171,56 @@ test('a declined card says why and goes back a step; a broken connection shows t
   expect(staged).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(staged, 1);
 });
+
+for (const width of [1280, 390]) {
+  test(`profile at ${width} px: add cards through card verification (the bank asking for one), make one the default, delete one after confirming`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInAsNewCollector(page, `cardprofile${width}`);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await goto(page, '/profile?page=paymentMethods');
+    await expect(page.getByText('No saved cards yet.')).toBeVisible();
+
+    const addCard = async (number: string, name: string, challenge: boolean) => {
+      await page.getByRole('button', { name: 'Add a card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a card' });
+      await expect(dialog.getByText('Add a card to your account')).toBeVisible();
+      await enterNewCard(page, dialog, number);
+      await shoot(page, testInfo, `7-add-card-${challenge ? 'challenge' : 'frictionless'}-1-credit-card`);
+      await expect(dialog.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'First name' })).toBeVisible({ timeout: 15_000 });
+      await enterBillingAddress(page, dialog);
+      await shoot(page, testInfo, `7-add-card-${challenge ? 'challenge' : 'frictionless'}-2-billing`);
+      await dialog.getByRole('button', { name: 'Save card' }).click();
+      if (challenge) {
+        await expect(dialog.getByText('Verify this card with your bank')).toBeVisible({ timeout: 20_000 });
+        const bank = dialog.getByTitle('Card verification').contentFrame();
+        await expect(bank.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+        await shoot(page, testInfo, '7-add-card-challenge-3-bank');
+        await bank.getByLabel('Verification code').fill('1234');
+        await bank.getByRole('button', { name: 'Submit' }).click();
+      }
+      await expect(dialog).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem', { name })).toBeVisible();
+    };
+    await addCard('5555 5555 5555 4444', 'Mastercard ending in 4444', false);
+    await addCard(CHALLENGE_CARD, 'Visa ending in 3220', true);
+
+    const saved = page.getByRole('list', { name: 'Saved cards' });
+    // The first card saved is the default; the second can take the flag.
+    await expect(saved.getByRole('listitem', { name: 'Mastercard ending in 4444' }).getByText('Default', { exact: true })).toBeVisible();
+    await saved.getByRole('button', { name: 'Make Visa ending in 3220 my default card' }).click();
+    await expect(saved.getByRole('listitem', { name: 'Visa ending in 3220' }).getByText('Default', { exact: true })).toBeVisible();
+    await expect(saved.getByRole('listitem').first()).toHaveAccessibleName('Visa ending in 3220');
+    await saved.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '8-profile-two-cards');
+
+    await saved.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this card?' });
+    await expect(confirm.getByText(/Mastercard ending in 4444 \(expires 12\/\d{4}\) will be removed/)).toBeVisible();
+    await shoot(page, testInfo, '9-profile-delete-confirmation');
+    await confirm.getByRole('button', { name: 'Delete card' }).click();
+    await expect(saved.getByRole('listitem', { name: 'Mastercard ending in 4444' })).toBeHidden();
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+  });
+}
