@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** One fresh server (embedded PGlite, demo data) for the whole run, on its own port and folder. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'caskmark-e2e-'));
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const CLOCK_MINUTES = ['**/checkout-expiry.spec.ts'];
+const CLOCK_DAYS = ['**/redemption.spec.ts'];
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -26,8 +29,12 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Every test shares one server and its business clock. Tests that move the clock past holds (minutes)
+  // or days run after the others, one group at a time, so no other test's cart or session lapses under it.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testIgnore: [...CLOCK_MINUTES, ...CLOCK_DAYS], use: desktop },
+    { name: 'clock-minutes', testMatch: CLOCK_MINUTES, dependencies: ['desktop'], use: desktop },
+    { name: 'clock-days', testMatch: CLOCK_DAYS, dependencies: ['clock-minutes'], use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
