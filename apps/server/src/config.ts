@@ -122,6 +122,8 @@ export const ConfigSchema = z.object({
   WORKFLOW_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** How often the workflow sweeper looks for due runs (wall clock). */
   WORKFLOW_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Sign-ups allowed from one address per hour (decision 063: 20). The browser suite's one server raises it: every test signs up a fresh collector from 127.0.0.1. */
+  SIGN_UP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Crash tests only: the process SIGKILLs itself when it reaches this persisted step (e.g. `checkout:after:capture`; decision 244). Refused in production. */
   TEST_KILL_AT: z.string().regex(/^[a-z-]+:[a-z-]+(:[a-z-]+)?$/, 'expected a point such as checkout:after:capture').optional(),
 });

@@ -43,7 +43,9 @@ export async function createIdentityServices(context: AppContext): Promise<Ident
   // Without Redis the counters live in the database, so a restart forgets nothing (decision 152).
   const store = context.config.REDIS_URL ? new RedisRateLimitStore(context.config.REDIS_URL) : new DatabaseRateLimitStore(context.db);
   context.disposers.push(() => store.close());
-  const limiter = new RateLimiter(store, context.deploymentId, context.log);
+  const limiter = new RateLimiter(store, context.deploymentId, context.log, {
+    signUpByIp: { limit: context.config.SIGN_UP_LIMIT_PER_IP_PER_HOUR },
+  });
   let server: Server | undefined;
   const listeningPort = () => {
     const address = server?.address() as AddressInfo | null | undefined;

@@ -37,6 +37,7 @@ export const RATE_LIMITS = {
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+type Limits = Record<RateLimitName, { limit: number; windowMs: number }>;
 
 /**
  * Applies the limits. Subjects (addresses, e-mails, account ids) are hashed before they become
@@ -49,7 +50,16 @@ export class RateLimiter {
     private readonly store: RateLimitStore,
     private readonly namespace: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    /** Limits a deployment tunes (today only sign-ups per address); the rest are decision 063's. */
+    overrides: Partial<Record<RateLimitName, { limit: number }>> = {},
+  ) {
+    this.limits = { ...RATE_LIMITS };
+    for (const [name, override] of Object.entries(overrides) as [RateLimitName, { limit: number }][]) {
+      this.limits[name] = { ...this.limits[name], limit: override.limit };
+    }
+  }
+
+  private readonly limits: Limits;
 
   get kind() {
     return this.store.kind;
@@ -57,26 +67,26 @@ export class RateLimiter {
 
   /** Counts one hit and refuses (429) once the limit is passed. */
   async consume(name: RateLimitName, subject: string): Promise<void> {
-    const { limit, windowMs } = RATE_LIMITS[name];
+    const { limit, windowMs } = this.limits[name];
     const state = await this.safely(() => this.store.increment(this.key(name, subject), windowMs));
     if (state && state.count > limit) throw tooManyRequests(Math.max(1, Math.ceil(state.resetInMs / 1000)));
   }
 
   /** Refuses (429) when the limit is already reached, without counting. */
   async assertBelow(name: RateLimitName, subject: string): Promise<void> {
-    const { limit } = RATE_LIMITS[name];
+    const { limit } = this.limits[name];
     const state = await this.safely(() => this.store.get(this.key(name, subject)));
     if (state && state.count >= limit) throw tooManyRequests(Math.max(1, Math.ceil(state.resetInMs / 1000)));
   }
 
   /** Counts a failure (wrong password, wrong code) without refusing this request. */
   async recordFailure(name: RateLimitName, subject: string): Promise<void> {
-    await this.safely(() => this.store.increment(this.key(name, subject), RATE_LIMITS[name].windowMs));
+    await this.safely(() => this.store.increment(this.key(name, subject), this.limits[name].windowMs));
   }
 
   /** Counts one hit without refusing; answers the count in the window. */
   async count(name: RateLimitName, subject: string): Promise<number> {
-    const state = await this.safely(() => this.store.increment(this.key(name, subject), RATE_LIMITS[name].windowMs));
+    const state = await this.safely(() => this.store.increment(this.key(name, subject), this.limits[name].windowMs));
     return state?.count ?? 0;
   }
 
