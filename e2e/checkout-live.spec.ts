@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { liveLobbyRelease, signInAsNewCollector } from './checkout-support';
+import { liveLobbyRelease, scrollEditionsUntil, signInAsNewCollector } from './checkout-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -31,10 +31,12 @@ test('live cart events: a second browser watching the pack sees an edition go to
   await asReturningVisitor(buyer);
   await signInAsNewCollector(buyer, 'live');
   const buyerBrowser = await openFirstPack(buyer, path);
-  // The last one loaded: other journeys take the first free edition of this pack.
+  // The last one loaded: other journeys take a free edition of this pack, often among the first.
+  await scrollEditionsUntil(buyerBrowser, buyerBrowser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ }));
   const add = buyerBrowser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ }).last();
   const number = Number(/#(\d+)/.exec((await add.getAttribute('aria-label')) ?? '')![1]);
   const card = watching.getByRole('link', { name: new RegExp(`^Edition #${number} of \\d+, `) });
+  await scrollEditionsUntil(watching, card);
   await expect(card).toHaveAccessibleName(/, Available$/);
 
   await add.click();

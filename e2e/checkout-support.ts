@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount, PASSWORD, uniqueEmail } from './auth-support';
 import { apiJson } from './catalogue-helpers';
 import { expect, goto } from './support/fixtures';
@@ -29,20 +29,27 @@ export async function liveLobbyRelease(request: APIRequestContext): Promise<Rele
   return release!;
 }
 
+/**
+ * Editions sold earlier in the run fill the edition browser's first pages: scrolls on (more load on
+ * scroll) until `target` is among the loaded editions.
+ */
+export async function scrollEditionsUntil(browser: Locator, target: Locator): Promise<void> {
+  const editions = browser.getByRole('list', { name: 'Editions' }).getByRole('listitem');
+  await expect(editions.first()).toBeVisible();
+  for (let round = 0; round < 20 && (await target.count()) === 0; round += 1) {
+    const shown = await editions.count();
+    await editions.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await target.count()) > 0 || (await editions.count()) > shown, { message: 'more editions loaded, or the one looked for' }).toBe(true);
+  }
+  await expect(target.first()).toBeAttached();
+}
+
 /** Opens the release, its first pack's edition browser, and adds the first edition for sale: the cart drawer opens. */
 export async function addFirstEditionToCart(page: Page, release: ReleaseRow): Promise<number> {
   await goto(page, `/producers/${release.brand.slug}/${release.releasePublicPk}`);
   await page.locator('button[aria-haspopup="dialog"]').first().click();
   const browser = page.getByRole('dialog', { name: 'RELEASE PACK EDITIONS' });
-  const add = browser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ }).first();
-  const editions = browser.getByRole('list', { name: 'Editions' }).getByRole('listitem');
-  await expect(editions.first()).toBeVisible();
-  // Editions sold earlier in the run fill the first pages: scroll on (more load on scroll) to one for sale.
-  for (let round = 0; round < 20 && (await add.count()) === 0; round += 1) {
-    const shown = await editions.count();
-    await editions.last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await add.count()) > 0 || (await editions.count()) > shown, { message: 'more editions, one of them for sale' }).toBe(true);
-  }
+  await scrollEditionsUntil(browser, browser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ }).first());
   // Tests run in parallel on one demo: two of them taking "the first edition for sale" at the same
   // moment would race for one hold. Take one at random among those shown, and another if it was taken.
   const cart = page.getByRole('dialog', { name: 'YOUR CART' });

@@ -145,7 +145,7 @@ test("a collector's redeemed editions, and their public collection as @handler",
   forgiveRefusal(consoleErrors, 404);
 });
 
-test('the redeem address names the edition and leads back to the collection', async ({ page }) => {
+test('the redeem address opens the wizard, whose Cancel leads back to the collection', async ({ page }) => {
   await signInWithEmail(page, 'ben@caskmark.test', DEMO_PASSWORD);
   await goto(page, '/vault');
   await page.getByRole('list', { name: 'My collection' }).getByRole('listitem').first().getByRole('button').click();
@@ -158,7 +158,9 @@ test('the redeem address names the edition and leads back to the collection', as
   }
   await redeem.click();
   await expect(page).toHaveURL(/\/vault\/redeem\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(/Online redemption is coming soon/)).toBeVisible();
-  await page.getByRole('link', { name: 'BACK TO COLLECTION' }).click();
+  // The wizard's first step (e2e/redemption.spec.ts walks it to the end): I CONFIRM waits for the terms.
+  await expect(page.getByRole('heading', { name: 'Redeem your bottle' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I CONFIRM' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/vault$/);
 });
