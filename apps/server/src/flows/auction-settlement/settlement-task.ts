@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { jobsOf } from '../../platform/jobs';
+import { startClockTask } from '../../platform/clock-task';
 import { openAwardCarts } from './award-carts';
 import { decideDueLots } from './decide-lots';
 import { mailOffers } from './offer-mail';
@@ -35,30 +35,13 @@ export async function runSettlementPass(context: AppContext): Promise<Settlement
  * run one after another; another instance's passes are kept apart by the row locks.
  */
 export async function startAuctionSettlement(context: AppContext, everyMs = 5_000): Promise<void> {
-  let tail: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const pass = (fromTimer = false): Promise<void> => {
-    if (fromTimer && queued > 0) return tail;
-    queued += 1;
-    tail = tail.then(() =>
-      runSettlementPass(context)
-        .then((summary) => {
-          if (Object.values(summary).some((count) => count > 0)) context.log.info(summary, 'auction settlement pass');
-        })
-        .catch((error) => context.log.warn({ err: error }, 'auction settlement pass failed'))
-        .finally(() => {
-          queued -= 1;
-        }),
-    );
-    return tail;
-  };
-  const jobs = await jobsOf(context);
-  await jobs.schedule(AUCTION_SETTLEMENT_TASK, '* * * * *', () => pass(true));
-  const timer = setInterval(() => void pass(true), everyMs);
-  timer.unref();
-  const stop = context.clock.onAdvance(() => pass());
-  context.disposers.push(() => {
-    clearInterval(timer);
-    stop();
+  await startClockTask(context, {
+    name: AUCTION_SETTLEMENT_TASK,
+    everyMs,
+    failure: 'auction settlement pass failed',
+    run: async () => {
+      const summary = await runSettlementPass(context);
+      if (Object.values(summary).some((count) => count > 0)) context.log.info(summary, 'auction settlement pass');
+    },
   });
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { jobsOf } from '../../platform/jobs';
+import { startClockTask } from '../../platform/clock-task';
 import { expireDueCarts } from './cart-holds';
 import { publishCartEvents } from './cart-topics';
 
@@ -24,32 +24,13 @@ export async function expireCarts(context: AppContext): Promise<number> {
  * cart is released when its time is up even if no browser is looking.
  */
 export async function startCartExpiry(context: AppContext, everyMs = 5_000): Promise<void> {
-  // Passes run one after another; a pass asked for while one runs (a clock advance) runs after it
-  // with the new time, and timer ticks are skipped while passes are queued.
-  let tail: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const pass = (fromTimer = false): Promise<void> => {
-    if (fromTimer && queued > 0) return tail;
-    queued += 1;
-    tail = tail.then(() =>
-      expireCarts(context)
-        .then((expired) => {
-          if (expired > 0) context.log.info({ expired }, 'checkout carts expired');
-        })
-        .catch((error) => context.log.warn({ err: error }, 'cart expiry failed'))
-        .finally(() => {
-          queued -= 1;
-        }),
-    );
-    return tail;
-  };
-  const jobs = await jobsOf(context);
-  await jobs.schedule(CART_EXPIRY_TASK, '* * * * *', () => pass(true));
-  const timer = setInterval(() => void pass(true), everyMs);
-  timer.unref();
-  const stop = context.clock.onAdvance(() => pass());
-  context.disposers.push(() => {
-    clearInterval(timer);
-    stop();
+  await startClockTask(context, {
+    name: CART_EXPIRY_TASK,
+    everyMs,
+    failure: 'cart expiry failed',
+    run: async () => {
+      const expired = await expireCarts(context);
+      if (expired > 0) context.log.info({ expired }, 'checkout carts expired');
+    },
   });
 }

@@ -2,7 +2,7 @@ import { and, inArray, lte, sql } from 'drizzle-orm';
 import { paymentIntents } from '@caskmark/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
-import { jobsOf } from '../../platform/jobs';
+import { startClockTask } from '../../platform/clock-task';
 import { recordAuthorization } from './card-payments';
 import { intentRowByPk, type IntentRow } from './intents';
 import { voidIntent } from './intent-actions';
@@ -68,30 +68,13 @@ export async function reconcileCardIntents(context: AppContext): Promise<{ voide
  * every clock advance (POST /dev/clock) and on a pg-boss cron (one minute).
  */
 export async function startCardReconcile(context: AppContext, everyMs = 5_000): Promise<void> {
-  let tail: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const pass = (fromTimer = false): Promise<void> => {
-    if (fromTimer && queued > 0) return tail;
-    queued += 1;
-    tail = tail.then(() =>
-      reconcileCardIntents(context)
-        .then((totals) => {
-          if (totals.voided + totals.recorded > 0) context.log.info(totals, 'payments: stuck card intents reconciled');
-        })
-        .catch((error) => context.log.warn({ err: error }, 'payments: card reconciliation failed'))
-        .finally(() => {
-          queued -= 1;
-        }),
-    );
-    return tail;
-  };
-  const jobs = await jobsOf(context);
-  await jobs.schedule(CARD_RECONCILE_TASK, '* * * * *', () => pass(true));
-  const timer = setInterval(() => void pass(true), everyMs);
-  timer.unref();
-  const stop = context.clock.onAdvance(() => pass());
-  context.disposers.push(() => {
-    clearInterval(timer);
-    stop();
+  await startClockTask(context, {
+    name: CARD_RECONCILE_TASK,
+    everyMs,
+    failure: 'payments: card reconciliation failed',
+    run: async () => {
+      const totals = await reconcileCardIntents(context);
+      if (totals.voided + totals.recorded > 0) context.log.info(totals, 'payments: stuck card intents reconciled');
+    },
   });
 }

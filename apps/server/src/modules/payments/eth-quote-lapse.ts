@@ -3,6 +3,7 @@ import { paymentIntents, paymentLedger } from '@caskmark/db';
 import { ETH_QUOTE_EXPIRED_REASON } from '@caskmark/shared/api/payments';
 import type { Hash } from 'viem';
 import type { AppContext } from '../../context';
+import { startClockTask } from '../../platform/clock-task';
 import { jobsOf } from '../../platform/jobs';
 import { chainOf } from '../chain/public';
 import { confirmEthTransaction } from './eth-confirm';
@@ -71,32 +72,14 @@ export async function startEthRail(context: AppContext, everyMs = 5_000): Promis
     pollingIntervalSeconds: 1,
     policy: 'stately',
   });
-  let tail: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const pass = (fromTimer = false): Promise<void> => {
-    if (fromTimer && queued > 0) return tail;
-    queued += 1;
-    tail = tail.then(() =>
-      lapseEthQuotes(context)
-        .then((lapsed) => {
-          if (lapsed > 0) context.log.info({ lapsed }, 'ETH quotes lapsed without a payment');
-        })
-        .catch((error) => context.log.warn({ err: error }, 'ETH quote lapse failed'))
-        .finally(() => {
-          queued -= 1;
-        }),
-    );
-    return tail;
-  };
-  await jobs.schedule(ETH_QUOTE_LAPSE_TASK, '* * * * *', async () => {
-    await pass(true);
-    await requeueEthReturns(context);
-  });
-  const timer = setInterval(() => void pass(true), everyMs);
-  timer.unref();
-  const stop = context.clock.onAdvance(() => pass());
-  context.disposers.push(() => {
-    clearInterval(timer);
-    stop();
+  await startClockTask(context, {
+    name: ETH_QUOTE_LAPSE_TASK,
+    everyMs,
+    failure: 'ETH quote lapse failed',
+    run: async () => {
+      const lapsed = await lapseEthQuotes(context);
+      if (lapsed > 0) context.log.info({ lapsed }, 'ETH quotes lapsed without a payment');
+    },
+    onCron: () => requeueEthReturns(context),
   });
 }
