@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Clock } from './clock';
 import { jobsOf, type JobRunner } from './jobs';
 import { killPoint } from './kill-switch';
+import { stepFail, type StepContext, type StepOutcome, type WorkflowDefinition } from './workflow-definitions';
 
 /**
  * The persisted step runner every money flow uses (decision 170). A workflow is a list of steps; a
@@ -16,43 +17,8 @@ import { killPoint } from './kill-switch';
  * and a sweeper resumes runs whose wake time passed or whose lease lapsed. Steps must be idempotent:
  * a crash between a step's effect and its record runs the step again.
  */
-export type StepOutcome = { kind: 'done' } | { kind: 'wait'; until: Date | null } | { kind: 'fail'; reason: string };
-
-export const stepDone = (): StepOutcome => ({ kind: 'done' });
-/** Sleep until `until` (business clock) or until poked; `null` waits for a poke only. */
-export const stepWait = (until: Date | null): StepOutcome => ({ kind: 'wait', until });
-export const stepFail = (reason: string): StepOutcome => ({ kind: 'fail', reason });
-
-export interface StepContext<S> {
-  readonly runPk: string;
-  readonly subjectPk: string;
-  /** The run's state; `save` merges into it. */
-  readonly state: S;
-  /** Earlier attempts of this step that threw (0 on the first). */
-  readonly attempt: number;
-  /** Why the run fails (in compensations and `onFailed`). */
-  readonly failureReason: string | null;
-  /** Writes part of the state now: a checkpoint inside a long step. */
-  save(patch: Partial<S>): Promise<void>;
-}
-
-export interface WorkflowStep<S> {
-  name: string;
-  run(step: StepContext<S>): Promise<StepOutcome>;
-  /** Undoes the step; runs after a later step (or this one) failed. Must be idempotent. */
-  compensate?(step: StepContext<S>): Promise<void>;
-  /** Attempts of a step that keeps throwing before the run fails (default 8). */
-  maxAttempts?: number;
-}
-
-export interface WorkflowDefinition<S> {
-  name: string;
-  steps: WorkflowStep<S>[];
-  /** Once every compensation ran; retried until it succeeds, so idempotent. */
-  onFailed?(step: StepContext<S>): Promise<void>;
-  /** The failure reason when a step kept throwing (the error itself goes to `lastError`). */
-  unexpectedFailureReason?: string;
-}
+export { stepDone, stepFail, stepWait } from './workflow-definitions';
+export type { StepContext, StepOutcome, WorkflowDefinition, WorkflowStep } from './workflow-definitions';
 
 export type WorkflowRun = typeof workflowRuns.$inferSelect;
 
