@@ -28,6 +28,9 @@ function shift(date: Date, years: number, days: number): string {
   return formatIsoDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 }
 
+// 500 dated cases take ~1 s alone; a loaded CI machine (two cores, the other suites) can take several times that.
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 describe('minimum age by country, at the birthday', () => {
   it('accepts on the birthday of the legal age and refuses the day before, at any hour of the server clock', () => {
     fc.assert(
@@ -45,7 +48,7 @@ describe('minimum age by country, at the birthday', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('knows the spec table: USA 21; AUT BRB BEL LUX REU CHE SMR 16; CYP MLT 17; ISL JPN KOR 20; others 18', () => {
     const now = new Date('2040-06-15T12:00:00Z');
@@ -76,5 +79,5 @@ describe('pickup 45 days ahead', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
