@@ -13,9 +13,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { benchDatabase } from './support/bench-database';
 import { spawnBenchServer } from './support/spawn-server';
+import { recordFigure } from './support/figures.mjs';
 
-const buyers = Number(process.argv[2] ?? 1000);
-const concurrency = Number(process.argv[3] ?? 100);
+const buyers = Number(process.argv[2] ?? process.env.BENCH_BUYERS ?? 1000);
+const concurrency = Number(process.argv[3] ?? process.env.BENCH_CONCURRENCY ?? 100);
 const EDITIONS = 10;
 
 function percentile(sorted: number[], p: number): number {
@@ -89,6 +90,13 @@ async function main() {
     console.log(line('add to cart', add));
     console.log(`  add to cart  server p50 ${percentile(serverMs, 0.5).toFixed(1)} ms   p99 ${percentile(serverMs, 0.99).toFixed(1)} ms   (${serverMs.length} timed)`);
     console.log(`  holds granted: ${granted} (open holds in the database: ${stats.openHolds}); refused: ${refused}; other answers: ${other}`);
+    const healthz = floor.latencies.length / floor.seconds;
+    const figure = (name: string, value: number, unit: string, note?: string) => recordFigure({ bench: 'drop', name, value, unit, healthz, note });
+    figure('add to cart', add.latencies.length / add.seconds, 'req/s', `${buyers} buyers, ${concurrency} at a time; holds ${granted} of ${EDITIONS}`);
+    figure('add to cart client p50', percentile(add.latencies, 0.5), 'ms');
+    figure('add to cart client p99', percentile(add.latencies, 0.99), 'ms');
+    figure('add to cart server p50', percentile(serverMs, 0.5), 'ms');
+    figure('add to cart server p99', percentile(serverMs, 0.99), 'ms');
     if (granted !== EDITIONS || stats.openHolds !== EDITIONS || other !== 0) {
       console.error('FAILED: the drop must grant exactly one hold per edition and answer every other buyer with a refusal');
       process.exitCode = 1;

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { recordFigure } from './support/figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -199,6 +200,12 @@ async function main() {
       console.log(`  ${row.name} ${row.path}${row.failedAudits.length ? ` — audits below 90: ${row.failedAudits.join(', ')}` : ''}`);
       if (row.lcpElement) console.log(`    LCP element: ${row.lcpElement.selector} (${row.lcpElement.label}); phases ${JSON.stringify(row.lcpPhases)}`);
       if (row.opportunities.length) console.log(`    opportunities: ${row.opportunities.map((item) => `${item.id} ${item.savingsMs} ms`).join(', ')}`);
+    }
+    for (const row of rows) {
+      const figure = (name, value, unit) => recordFigure({ bench: 'lighthouse', database: 'PGlite', name: `${row.name} ${name}`, value, unit, higherIsBetter: unit === 'score' });
+      for (const category of CATEGORIES) figure(category, row.scores[category], 'score');
+      figure('initial JS gz', row.initialJsKb, 'KB');
+      figure('CLS', row.cls, '');
     }
     const misses = rows.filter((row) => Object.values(row.scores).some((score) => score < GOAL.score) || row.initialJsKb > GOAL.initialJsKb);
     console.log(misses.length ? `\nBelow the goal (${GOAL.score} in every category, initial JS ≤ ${GOAL.initialJsKb} KB): ${misses.map((row) => row.name).join(', ')}` : '\nAll pages meet the goal.');

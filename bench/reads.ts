@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './support/bench-database';
+import { recordFigure } from './support/figures.mjs';
 import { formatTable, measure, type LoadResult } from './support/load';
 import { spawnBenchServer } from './support/spawn-server';
 
@@ -86,6 +87,12 @@ export async function runReads(): Promise<ReadsRun[]> {
 
 export function printReads(runs: ReadsRun[]): void {
   for (const run of runs) {
+    for (const result of run.results) {
+      const figure = (name: string, value: number, unit: string) => recordFigure({ bench: 'reads', database: run.database, name: `${result.name} ${name}`.trim(), value, unit, healthz: run.floor });
+      figure('', result.requestsPerSecond, 'req/s');
+      figure('p50', result.p50, 'ms');
+      figure('p99', result.p99, 'ms');
+    }
     const floors = run.healthz.map((result) => result.requestsPerSecond.toFixed(0)).join(' / ');
     console.log(formatTable(`reads on ${run.database}: /healthz ${run.floor.toFixed(0)} req/s (before / after: ${floors})`, run.floor, run.results));
   }

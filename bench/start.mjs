@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordFigure } from './support/figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -129,6 +130,7 @@ for (const kind of ['first start', 'restart']) {
     medianChainMs: median(of.map((run) => run.chainMs)),
   };
   const figures = summary[kind];
+  recordFigure({ bench: 'start', database: 'PGlite', name: `${kind}: ready (without builds)`, value: figures.medianReadyWithoutBuildMs, unit: 'ms' });
   console.log(`${kind}: median ready ${figures.medianReadyMs} ms (${figures.medianReadyWithoutBuildMs} ms without builds), healthz ${figures.medianHealthzMs} ms, dev chain ${figures.medianChainMs} ms (${of.length} runs)`);
 }
 console.log(`load average at the end: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
