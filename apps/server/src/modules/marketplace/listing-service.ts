@@ -29,7 +29,7 @@ const LISTING_ITEM_JOINS = sql`join edition_nfts n on n.public_pk = li.edition_n
   join releases r on r.public_pk = p.release_pk
   join brands b on b.public_pk = r.brand_pk`;
 
-interface ListingRow {
+export interface ListingRow {
   public_pk: string;
   listing_id: string | null;
   seller_handler: string;
@@ -43,6 +43,7 @@ interface ListingRow {
   is_bundle: boolean;
   status: Listing['status'];
   is_expired: boolean;
+  is_unhonourable: boolean;
   total_count: number;
 }
 
@@ -65,10 +66,19 @@ const ORDER: Record<ListingListQuery['ordering'], SQL> = {
   '-listing_handler': sql`lower(u.handler) desc, l.public_pk desc`,
 };
 
+/**
+ * "Always honourable" (decision 331): a listing one of whose editions is locked (a gift, a redemption,
+ * a card purchase under way), left its seller, or was burned can never be honoured, whatever the
+ * contract's own state, so no read offers it. The chain projection marks moved or unapproved listings
+ * invalid; this covers the locks the chain does not know about, at once.
+ */
+const UNHONOURABLE = sql`exists (select 1 from listing_items lx join edition_nfts nx on nx.public_pk = lx.edition_nft_pk
+  where lx.listing_pk = l.public_pk and (nx.is_locked or nx.status <> 'owned' or nx.owner_pk is distinct from l.seller_pk))`;
+
 /** Catalogue filters hold when one of the listing's editions matches them. */
 function listingConditions(query: ListingListQuery, now: Date): SQL[] {
   const at = nowParam(now);
-  const conditions: SQL[] = [sql`l.status = 'active'`, sql`l.valid_until > ${at}`, ...priceRangeConditions(query, sql`l.price_usd_cents`)];
+  const conditions: SQL[] = [sql`l.status = 'active'`, sql`l.valid_until > ${at}`, sql`not ${UNHONOURABLE}`, ...priceRangeConditions(query, sql`l.price_usd_cents`)];
   if (query.is_bundle !== undefined) conditions.push(sql`l.is_bundle = ${query.is_bundle}`);
   if (query.new_listing) conditions.push(sql`l.created_at >= ${new Date(now.getTime() - NEW_LISTING_WINDOW_MS).toISOString()}::timestamptz`);
   if (query.expiring_soon) conditions.push(sql`l.valid_until <= ${new Date(now.getTime() + EXPIRING_SOON_WINDOW_MS).toISOString()}::timestamptz`);
@@ -93,13 +103,13 @@ function listingConditions(query: ListingListQuery, now: Date): SQL[] {
   return conditions;
 }
 
-async function queryListings(db: DbOrTx, now: Date, where: SQL[], order: SQL, limit: number, offset: number): Promise<ListingRow[]> {
+export async function queryListings(db: DbOrTx, now: Date, where: SQL[], order: SQL, limit: number, offset: number): Promise<ListingRow[]> {
   return rowsOf<ListingRow>(
     db,
     sql`select l.public_pk::text as public_pk, l.listing_id::text as listing_id, u.handler as seller_handler, l.amount::text as amount,
         l.currency, l.price_usd_cents::float8 as price_usd_cents, ${epochMs(sql`l.valid_until`)} as valid_until_ms,
         ${epochMs(sql`l.created_at`)} as created_ms, l.for_specific_buyer, l.buyer_address, l.is_bundle, l.status,
-        (l.valid_until <= ${nowParam(now)}) as is_expired, (count(*) over ())::int as total_count
+        (l.valid_until <= ${nowParam(now)}) as is_expired, ${UNHONOURABLE} as is_unhonourable, (count(*) over ())::int as total_count
       from listings l join users u on u.public_pk = l.seller_pk
       where ${sql.join(where, sql` and `)}
       order by ${order}
@@ -107,7 +117,7 @@ async function queryListings(db: DbOrTx, now: Date, where: SQL[], order: SQL, li
   );
 }
 
-async function presentListings(db: DbOrTx, rows: ListingRow[]): Promise<Listing[]> {
+export async function presentListings(db: DbOrTx, rows: ListingRow[]): Promise<Listing[]> {
   if (!rows.length) return [];
   const items = await rowsOf<ListingItemRow>(
     db,
@@ -139,7 +149,7 @@ async function presentListings(db: DbOrTx, rows: ListingRow[]): Promise<Listing[
     forSpecificBuyer: row.for_specific_buyer,
     buyerAddress: row.buyer_address,
     isBundle: row.is_bundle,
-    status: row.status === 'active' && row.is_expired ? 'expired' : row.status,
+    status: row.status !== 'active' ? row.status : row.is_expired ? 'expired' : row.is_unhonourable ? 'invalid' : 'active',
     createdAt: isoFromMs(row.created_ms)!,
   }));
 }
