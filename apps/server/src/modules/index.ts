@@ -13,6 +13,7 @@ import { mediaModule } from './media/index';
 import { identityModule } from './identity/public';
 import { mailModule } from './mail/public';
 import { staffModule } from './staff/public';
+import { consoleModule } from './console/public';
 import { utilityModule } from './utility/utility-routes';
 import { vaultModule } from './vault/public';
 import { walletsModule } from './wallets/public';
@@ -35,6 +36,7 @@ export const modules: ServerModule[] = [
   mediaModule,
   communicationModule,
   staffModule,
+  consoleModule,
   cartModule,
   pspSandboxModule,
   paymentsModule,

@@ -18,3 +18,4 @@ export * from './psp-sandbox';
 export * from './auctions';
 export * from './catalogue-summaries';
 export * from './redemption';
+export * from './console';
