@@ -17,6 +17,7 @@ import { refreshLot } from '../lib/refresh-lot';
 import { useBidFunds } from '../lib/use-bid-funds';
 import { useMaxBidInput } from '../lib/use-max-bid-input';
 import type { AuctionDrawerProps } from './auction-drawer';
+import { PreApproval } from '../../proof-of-funds/components/pre-approval';
 import { BidFigures } from './bid-figures';
 import { LotTimer } from './lot-timer';
 import classes from './bid-drawer.module.css';
@@ -93,6 +94,7 @@ export function MaxBidView({ lot, stats, myMax, isHighestBidder, onClose, onBack
           { label: 'Funds available', value: funds.fundsCents === null ? '…' : <Price usd={funds.fundsCents / 100} /> },
         ]}
       />
+      <PreApproval />
       {isHighestBidder ? (
         <Alert color="green" variant="light" className={classes.highest}>
           {HIGHEST_BIDDER_LABEL}

@@ -13,6 +13,7 @@ import { lotPhase } from '../lib/lot-phase';
 import { refreshLot } from '../lib/refresh-lot';
 import { useBidFunds } from '../lib/use-bid-funds';
 import type { AuctionDrawerProps } from './auction-drawer';
+import { PreApproval } from '../../proof-of-funds/components/pre-approval';
 import { BidFigures } from './bid-figures';
 import { LotTimer } from './lot-timer';
 import classes from './bid-drawer.module.css';
@@ -67,6 +68,7 @@ export function QuickBidView({ lot, stats, myMax, isHighestBidder, onClose, onEn
           { label: 'Funds available', value: funds.fundsCents === null ? '…' : <Price usd={funds.fundsCents / 100} /> },
         ]}
       />
+      <PreApproval />
       {isHighestBidder ? (
         <Alert color="green" variant="light" className={classes.highest}>
           {HIGHEST_BIDDER_LABEL}
