@@ -20,6 +20,7 @@ import { listingProjection, ownershipProjection } from './chain-projections/inde
 import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers, runCustodialTransfer } from './custodial-transfer/index';
 import { registerRedemptionFlow, startRedemptionFlow } from './redemption/index';
 import { startAuctionSettlement } from './auction-settlement/index';
+import { registerSweepstakesFlow, startSweepstakesFlow } from './sweepstakes/index';
 
 /**
  * Wires the cross-domain flows: their routes, and what runs in the background once every module has
@@ -36,6 +37,7 @@ export const flowsModule: ServerModule = {
     registerWireRoutes(app, context);
     registerEthRoutes(app, context);
     registerRedemptionFlow(app, context);
+    registerSweepstakesFlow(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
@@ -45,6 +47,7 @@ export const flowsModule: ServerModule = {
     await startRedemptionFlow(context, workflows);
     await workflows.listen();
     await startAuctionSettlement(context);
+    await startSweepstakesFlow(context);
     onIntentSettled('checkout', (intent, settledContext) => pokeCheckout(settledContext, intent.referencePk));
     // A card authorization cut off before its outcome was recorded is voided once its cart is closed.
     onReferenceCheck('checkout', async (cartPk, checkContext) => {

@@ -19,3 +19,4 @@ export * from './auctions';
 export * from './catalogue-summaries';
 export * from './redemption';
 export * from './console';
+export * from './draws';

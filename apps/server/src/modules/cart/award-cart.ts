@@ -11,6 +11,8 @@ export interface AwardCartInput {
   /** The payment deadline: the cart holds the unit until then, like any cart until its validUntil. */
   validUntil: Date;
   now: Date;
+  /** The line's origin: 'auction' (default), 'sweepstakes' or 'shuffle' (a drawn prize, decision 360). */
+  origin?: string;
 }
 
 export type AwardCartResult = { cart: CartRow } | { busy: CartRow } | { unavailable: true };
@@ -45,7 +47,7 @@ export async function openAwardCart(tx: Tx, input: AwardCartInput): Promise<Awar
       cartPk: cart!.publicPk,
       editionNftPk,
       amountCents: index === 0 ? input.amountCents : 0,
-      origin: 'auction',
+      origin: input.origin ?? 'auction',
       createdAt: input.now,
     })),
   );

@@ -4,3 +4,4 @@ export { verificationCodeMail, passwordResetMail, newEmailCodeMail, purchaseRece
 export { mailModule } from './mail-module';
 export { auctionWonMail, type AuctionWonMailInput } from './auction-templates';
 export { redemptionPaidMail, redemptionShippedMail, redemptionDeliveredMail, type RedemptionMailInput } from './redemption-templates';
+export { drawMail, type DrawMailInput } from './draw-templates';
