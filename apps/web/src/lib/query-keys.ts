@@ -1,6 +1,9 @@
 /** Every query key of the app comes from here, so invalidations match what the queries used. */
 export const queryKeys = {
   brands: () => ['brands'] as const,
+  sweepstakesEntry: (sweepstakesPublicPk: string) => ['user', 'sweepstakes-entry', sweepstakesPublicPk] as const,
+  publishedDraw: (releasePackPublicPk: string) => ['draw', releasePackPublicPk] as const,
+  staffDraws: () => ['staff', 'draws'] as const,
   brand: (brandSlug: string) => ['brand', brandSlug] as const,
   systemTime: () => ['system-time'] as const,
   ethPrice: () => ['eth-price'] as const,

@@ -105,6 +105,16 @@ export const demoReleases: DemoRelease[] = [
     packs: [{ key: 'sw-solera', name: 'Solera 25 — three prizes', description: 'Entry fee per entry; three winners drawn when the sweepstakes closes.', products: ['sw-solera-25'], units: 3, priceUsd: 25, sold: 0 }],
   },
   {
+    slug: 'saltwind-cask-strength-sweepstakes', brand: 'saltwind-rum', title: 'Solera Cask Strength Sweepstakes', style: 'sweepstakes', open: -1 * DAY, close: 60 * DAY,
+    description: 'Two cask-strength bottles of the Solera 25 to win. $10 an entry, up to ten; the draw is published and can be checked by anyone.',
+    packs: [{ key: 'sw-cask-sweeps', name: 'Solera Cask Strength — two prizes', description: 'Entry fee per entry; two winners drawn at the close.', products: ['sw-solera-25'], units: 2, priceUsd: 10, sold: 0 }],
+  },
+  {
+    slug: 'agave-celeste-reposado-shuffle', brand: 'agave-celeste', title: 'Cristalino Reserva Shuffle', style: 'shuffle', open: -1 * DAY, close: 40 * DAY,
+    description: 'Ten bottles allocated by a published draw among everyone who deposits; deposits not drawn are released at once.',
+    packs: [{ key: 'ac-reserva-shuffle', name: 'Cristalino Reserva', description: 'One bottle, 75 cl; deposit held until the draw.', products: ['ac-cristalino'], units: 10, priceUsd: 95, maxPerUser: 1, sold: 0 }],
+  },
+  {
     slug: 'saltwind-navy-spiced', brand: 'saltwind-rum', title: 'Navy Spiced Miniature', style: 'lobby', open: -10 * DAY, close: 20 * DAY,
     description: 'The crew bottle in a 200 ml flask.',
     packs: [{ key: 'sw-navy', name: 'Navy Spiced Miniature', description: 'One 200 ml flask.', products: ['sw-spiced-mini'], units: 120, priceUsd: 39, maxPerUser: 10, sold: 64 }],

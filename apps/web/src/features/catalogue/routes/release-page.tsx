@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useReleasePage } from '../api/get-release-page';
 import { useSlugToPublicPk } from '../api/get-slug-to-public-pk';
 import { AuctionLotsSection } from '../../auctions/components/auction-lots-section';
+import { SweepstakesSection } from '../../sweepstakes/components/sweepstakes-section';
 import { LazyHistoryTable } from '../components/lazy-history-table';
 import { ReleaseHero } from '../components/release-hero';
 import { ReleasePacksSection } from '../components/release-packs-section';
@@ -58,6 +59,7 @@ export default function ReleasePage() {
       {data ? (
         <>
           {data.releaseStyle === 'auction' ? <AuctionLotsSection releasePublicPk={data.releasePublicPk} /> : null}
+          {data.releaseStyle === 'sweepstakes' ? <SweepstakesSection releasePublicPk={data.releasePublicPk} /> : null}
           <ReleasePacksSection releasePublicPk={data.releasePublicPk} expectedCount={data.packCount} />
           <section className={sectionClasses.section} aria-labelledby="release-history-title">
             <div className={sectionClasses.head}>
