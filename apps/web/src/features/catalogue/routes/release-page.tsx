@@ -6,9 +6,11 @@ import { NotFound } from '../../../components/not-found';
 import { usePageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { serverNow } from '../../../lib/server-time';
 import { useReleasePage } from '../api/get-release-page';
 import { useSlugToPublicPk } from '../api/get-slug-to-public-pk';
 import { AuctionLotsSection } from '../../auctions/components/auction-lots-section';
+import { ShuffleLink } from '../../sweepstakes/components/shuffle-link';
 import { SweepstakesSection } from '../../sweepstakes/components/sweepstakes-section';
 import { LazyHistoryTable } from '../components/lazy-history-table';
 import { ReleaseHero } from '../components/release-hero';
@@ -60,6 +62,7 @@ export default function ReleasePage() {
         <>
           {data.releaseStyle === 'auction' ? <AuctionLotsSection releasePublicPk={data.releasePublicPk} /> : null}
           {data.releaseStyle === 'sweepstakes' ? <SweepstakesSection releasePublicPk={data.releasePublicPk} /> : null}
+          {data.releaseStyle === 'shuffle' ? <ShuffleLink releasePublicPk={data.releasePublicPk} open={!data.lobbyCloseDate || new Date(data.lobbyCloseDate).getTime() > serverNow()} /> : null}
           <ReleasePacksSection releasePublicPk={data.releasePublicPk} expectedCount={data.packCount} />
           <section className={sectionClasses.section} aria-labelledby="release-history-title">
             <div className={sectionClasses.head}>
