@@ -21,6 +21,7 @@ import { CUSTODY_TRANSFER_QUEUE, registerTransferRoutes, resumeStalledTransfers,
 import { registerRedemptionFlow, startRedemptionFlow } from './redemption/index';
 import { startAuctionSettlement } from './auction-settlement/index';
 import { registerSweepstakesFlow, startSweepstakesFlow } from './sweepstakes/index';
+import { GIFT_TRANSFER_QUEUE, registerGiftTransferRoutes, resumeStalledGiftTransfers, runGiftTransfer } from './gift-transfer/index';
 
 /**
  * Wires the cross-domain flows: their routes, and what runs in the background once every module has
@@ -38,6 +39,7 @@ export const flowsModule: ServerModule = {
     registerEthRoutes(app, context);
     registerRedemptionFlow(app, context);
     registerSweepstakesFlow(app, context);
+    registerGiftTransferRoutes(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
@@ -72,6 +74,11 @@ export const flowsModule: ServerModule = {
     await jobs.schedule('custody.transfer.resume', '* * * * *', async () => {
       const resumed = await resumeStalledTransfers(context, (requestPk) => jobs.send(CUSTODY_TRANSFER_QUEUE, { requestPk }));
       if (resumed > 0) context.log.info({ resumed }, 'custodial transfers queued again');
+    });
+    await jobs.process<{ transferPk: string }>(GIFT_TRANSFER_QUEUE, (data) => runGiftTransfer(context, data.transferPk), { retryLimit: 6, retryDelaySeconds: 5, pollingIntervalSeconds: 1 });
+    await jobs.schedule('gift.transfer.resume', '* * * * *', async () => {
+      const resumed = await resumeStalledGiftTransfers(context, (transferPk) => jobs.send(GIFT_TRANSFER_QUEUE, { transferPk }));
+      if (resumed > 0) context.log.info({ resumed }, 'gift transfers queued again');
     });
   },
 };

@@ -7,6 +7,7 @@ import { catalogueModule } from './catalogue/index';
 import { chainModule } from './chain/public';
 import { communicationModule } from './communication/index';
 import { custodyModule } from './custody/public';
+import { giftsModule } from './gifts/public';
 import { devModule } from './dev/dev-routes';
 import { marketplaceModule } from './marketplace/index';
 import { mediaModule } from './media/index';
@@ -31,6 +32,7 @@ export const modules: ServerModule[] = [
   accountsModule,
   walletsModule,
   custodyModule,
+  giftsModule,
   marketplaceModule,
   vaultModule,
   mediaModule,

@@ -20,3 +20,4 @@ export * from './catalogue-summaries';
 export * from './redemption';
 export * from './console';
 export * from './draws';
+export * from './gifts';

@@ -65,7 +65,7 @@ const ownerOf = (live: LiveChain, tokenId: bigint) =>
   live.network.publicClient.readContract({ address: live.network.addresses.editionToken, abi: editionTokenAbi, functionName: 'ownerOf', args: [tokenId] });
 
 /** The managed wallet pays its own gas; the custody gas wallet tops it up to what this transfer needs. */
-async function ensureGas(live: LiveChain, from: Address, data: `0x${string}`) {
+export async function ensureGas(live: LiveChain, from: Address, data: `0x${string}`) {
   const { publicClient, addresses, gasFunder } = live.network;
   const gas = await publicClient.estimateGas({ account: from, to: addresses.editionToken, data });
   const needed = (gas * (await serverGasPriceFor(live.network)) * GAS_MARGIN_PERCENT) / 100n;
@@ -79,7 +79,7 @@ async function ensureGas(live: LiveChain, from: Address, data: `0x${string}`) {
 }
 
 /** Waits until the transaction's block has the configured number of confirmations. */
-async function waitForConfirmations(live: LiveChain, blockNumber: bigint) {
+export async function waitForConfirmations(live: LiveChain, blockNumber: bigint) {
   const needed = blockNumber + BigInt(live.indexer.confirmations - 1);
   for (let round = 0; round < 600; round += 1) {
     if ((await live.network.publicClient.getBlockNumber({ cacheTime: 0 })) >= needed) return;

@@ -12,6 +12,8 @@ export interface LayoutContent {
   code?: string;
   footnote: string;
   publicUrl: string;
+  /** One call to action, shown as a button under the paragraphs. */
+  action?: { label: string; href: string };
 }
 
 const COPPER = '#df9633';
@@ -28,6 +30,9 @@ export function renderLayout(content: LayoutContent): string {
     .join('');
   const code = content.code
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="background:${PAPER};border:1px solid #dcd6cf;border-radius:10px;padding:16px 28px;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:32px;letter-spacing:10px;font-weight:700;color:${OAK};">${escapeHtml(content.code)}</td></tr></table>`
+    : '';
+  const action = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="background:${COPPER};border-radius:8px;"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;padding:12px 28px;font-size:15px;font-weight:600;color:${OAK};text-decoration:none;">${escapeHtml(content.action.label)}</a></td></tr></table>`
     : '';
   return `<!DOCTYPE html>
 <html lang="en">
@@ -49,7 +54,7 @@ export function renderLayout(content: LayoutContent): string {
 <tr><td style="height:4px;background:${COPPER};line-height:4px;font-size:0;">&nbsp;</td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 20px;font-family:'Playfair Display',Georgia,'Times New Roman',serif;font-size:24px;line-height:32px;font-weight:600;color:${OAK};">${escapeHtml(content.heading)}</h1>
-${paragraphs}${code}
+${paragraphs}${code}${action}
 <p style="margin:0;font-size:13px;line-height:20px;color:#7d7266;">${escapeHtml(content.footnote)}</p>
 </td></tr>
 <tr><td style="padding:18px 32px;background:${PAPER};font-size:12px;line-height:18px;color:#7d7266;">

@@ -5,3 +5,4 @@ export { mailModule } from './mail-module';
 export { auctionWonMail, type AuctionWonMailInput } from './auction-templates';
 export { redemptionPaidMail, redemptionShippedMail, redemptionDeliveredMail, type RedemptionMailInput } from './redemption-templates';
 export { drawMail, type DrawMailInput } from './draw-templates';
+export { giftOfferedMail, type GiftOfferedMailInput } from './gift-templates';
