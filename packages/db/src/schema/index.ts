@@ -21,3 +21,5 @@ export * from './redemption';
 export * from './console';
 export * from './draws';
 export * from './gifts';
+export * from './voting';
+export * from './collector-extras';
