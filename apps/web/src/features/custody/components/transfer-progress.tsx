@@ -24,14 +24,29 @@ function StepIcon({ state }: { state: 'done' | 'current' | 'todo' }) {
  * transferInProgress and transferComplete: the four steps with a progress bar at (step − 1) / 4,
  * and at the end everything checked, the success text and MY COLLECTION.
  */
-export function TransferProgress({ step, complete, transactionHash, explorerUrl }: { step: number; complete: boolean; transactionHash: string | null; explorerUrl?: string | null }) {
+export function TransferProgress({
+  step,
+  complete,
+  transactionHash,
+  explorerUrl,
+  creatingWallet = false,
+  successText = TRANSFER_MESSAGES.succeeded,
+}: {
+  step: number;
+  complete: boolean;
+  transactionHash: string | null;
+  explorerUrl?: string | null;
+  /** Step 1 reads 'Creating a wallet' when a new vault is made for the NFT (spec part 2 §4). */
+  creatingWallet?: boolean;
+  successText?: string;
+}) {
   const percent = complete ? 100 : transferProgressPercent(step);
   const steps = Array.from({ length: TRANSFER_COMPLETE_STEP }, (_, index) => index + 1);
   return (
     <Stack gap="md">
       {complete ? (
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={18} />}>
-          {TRANSFER_MESSAGES.succeeded}
+          {successText}
         </Alert>
       ) : (
         <Alert color="yellow" variant="light" role="status">
@@ -50,7 +65,7 @@ export function TransferProgress({ step, complete, transactionHash, explorerUrl 
           return (
             <List.Item key={number} icon={<StepIcon state={state} />} data-state={state}>
               <Text size="sm" fw={state === 'todo' ? 400 : 600} c={state === 'todo' ? 'dimmed' : undefined}>
-                {transferStepLabel(number, false)}
+                {transferStepLabel(number, creatingWallet)}
               </Text>
             </List.Item>
           );

@@ -1,15 +1,16 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { IconDownload, IconGift, IconPrinter, IconTag, IconTruckDelivery, IconWallet, IconCheckbox } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconTag, IconTruckDelivery, IconWallet, IconCheckbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VaultEdition } from '@caskmark/shared/api/vault';
 import { formatLongDate } from '@caskmark/shared/format/dates';
 import { useServerNow } from '../../../lib/server-time';
 import { TransferNftButton } from '../../custody/components/transfer-nft-button';
+import { GiftNftButton } from '../../gifts/components/gift-nft-button';
 import { assetFileName, isRedeemable } from '../lib/vault-format';
 import { printPath, redeemPath } from '../lib/vault-paths';
 import classes from './edition-drawer.module.css';
 
-/** What the owner can do with an edition (spec part 1 §2); listing, gifting, wallet pass and voting come later. */
+/** What the owner can do with an edition (spec part 1 §2); listing, wallet pass and voting come later. */
 export function EditionActions({ edition }: { edition: VaultEdition }) {
   const now = useServerNow();
   if (edition.status === 'redeemed') {
@@ -39,9 +40,15 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
         <Button disabled leftSection={<IconTag size={16} aria-hidden="true" />}>
           {edition.isListed ? 'Adjust Price' : 'List for Sale'}
         </Button>
-        <Button disabled variant="default" leftSection={<IconGift size={16} aria-hidden="true" />}>
-          Gift
-        </Button>
+        <GiftNftButton
+          editionNftPublicPk={edition.publicPk}
+          productTitle={edition.name}
+          editionNumber={edition.editionNumber}
+          image={edition.image}
+          video={edition.video}
+          isInManagedWallet={edition.isInManagedWallet}
+          isLocked={edition.isLocked || edition.editionNftTokenId === null}
+        />
         <Button disabled variant="default" leftSection={<IconWallet size={16} aria-hidden="true" />}>
           Wallet pass
         </Button>
@@ -68,7 +75,7 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {edition.isListed ? 'Adjust Price' : 'List for Sale'}, Gift, wallet pass{edition.votingIsEnabled ? ' and Vote' : ''} are coming soon.
+        {edition.isListed ? 'Adjust Price' : 'List for Sale'}, wallet pass{edition.votingIsEnabled ? ' and Vote' : ''} are coming soon.
       </Text>
     </>
   );

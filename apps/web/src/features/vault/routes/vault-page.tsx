@@ -9,6 +9,8 @@ import { useVaultSummary } from '../api/get-vault-summary';
 import { CollectionView } from '../components/collection-view';
 import { ListingsView } from '../components/listings-view';
 import { OffersView } from '../components/offers-view';
+import { useGifts } from '../../gifts/api/get-gifts';
+import { GiftsView } from '../../gifts/components/gifts-view';
 import { RedemptionRequests } from '../../redemption/components/redemption-requests';
 import { publicVaultPath } from '../lib/vault-paths';
 import { hashOfTab, isTabDisabled, tabFromLocation, VAULT_TAB_LABELS, VAULT_TABS, type VaultTab } from '../lib/vault-tabs';
@@ -30,8 +32,9 @@ function Vault() {
   const navigate = useNavigate();
   const summary = useVaultSummary();
   const tab = tabFromLocation(location.hash, location.state);
-  // Gifts and artworks arrive with their own flows; until then nobody has any.
-  const counts = { gifts: 0, artworks: 0 };
+  const gifts = useGifts();
+  // Artworks arrive with their own flow; until then nobody has any.
+  const counts = { gifts: gifts.data?.length ?? 0, artworks: 0 };
   const select = (value: string | null) => {
     if (!value) return;
     navigate({ pathname: '/vault', hash: hashOfTab(value as VaultTab) }, { preventScrollReset: true });
@@ -88,7 +91,7 @@ function Vault() {
         </Tabs.Panel>
         <Tabs.Panel value="activity">{handler ? <LazyHistoryTable scope={{ handler }} ordering="-created_at" showNameSearch eager /> : null}</Tabs.Panel>
         <Tabs.Panel value="gifts">
-          <Text c="dimmed">You Don't have any pending Gifts</Text>
+          <GiftsView />
         </Tabs.Panel>
         <Tabs.Panel value="artworks">
           <Text c="dimmed">You have no artworks yet.</Text>
