@@ -42,6 +42,12 @@ async function liveReleaseOfA(): Promise<string> {
   return published.body.releasePk!;
 }
 
+async function packOfA(): Promise<string> {
+  const releasePk = await liveReleaseOfA();
+  const [pack] = await t.context.db.select({ pk: releasePacks.publicPk }).from(releasePacks).where(eq(releasePacks.releasePk, releasePk));
+  return pack!.pk;
+}
+
 interface Operation {
   method: string;
   /** The OpenAPI path, to check the table covers every console operation. */
@@ -80,6 +86,8 @@ const operations: Operation[] = [
   },
   { method: 'POST', route: '/api/staff/v1/catalogue/release-drafts/{pk}/publish', prepare: async () => ({ path: `/api/staff/v1/catalogue/release-drafts/${(await draftOfA()).publicPk}/publish` }) },
   { method: 'PATCH', route: '/api/staff/v1/catalogue/releases/{pk}', prepare: async () => ({ path: `/api/staff/v1/catalogue/releases/${await liveReleaseOfA()}`, body: { description: 'Now with tasting notes.' } }) },
+  { method: 'POST', route: '/api/staff/v1/catalogue/packs/{pk}/mint', prepare: async () => ({ path: `/api/staff/v1/catalogue/packs/${await packOfA()}/mint` }) },
+  { method: 'GET', route: '/api/staff/v1/catalogue/packs/{pk}/mint', prepare: async () => ({ path: `/api/staff/v1/catalogue/packs/${await packOfA()}/mint` }) },
   { method: 'POST', route: '/api/staff/v1/catalogue/media', prepare: async () => ({ path: '/api/staff/v1/catalogue/media', body: 'upload' }), list: () => false },
   {
     method: 'GET',

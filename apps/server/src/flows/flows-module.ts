@@ -22,6 +22,7 @@ import { registerRedemptionFlow, startRedemptionFlow } from './redemption/index'
 import { startAuctionSettlement } from './auction-settlement/index';
 import { registerSweepstakesFlow, startSweepstakesFlow } from './sweepstakes/index';
 import { GIFT_TRANSFER_QUEUE, registerGiftTransferRoutes, resumeStalledGiftTransfers, runGiftTransfer } from './gift-transfer/index';
+import { packMintWorkflow, registerPackMintRoutes } from './pack-mint/index';
 
 /**
  * Wires the cross-domain flows: their routes, and what runs in the background once every module has
@@ -40,12 +41,14 @@ export const flowsModule: ServerModule = {
     registerRedemptionFlow(app, context);
     registerSweepstakesFlow(app, context);
     registerGiftTransferRoutes(app, context);
+    registerPackMintRoutes(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
     // The money flows' workflows run whether or not the chain is up (a delivery waits for it).
     const workflows = await workflowsOf(context);
     workflows.define(checkoutWorkflow(context));
+    workflows.define(packMintWorkflow(context));
     await startRedemptionFlow(context, workflows);
     await workflows.listen();
     await startAuctionSettlement(context);

@@ -93,7 +93,9 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
       lookups.remember(event.tokenId, { ...nft, status });
       continue;
     }
-    const becomesOwned = isZero(event.from) && toOwner !== null && nft.status === 'unsold';
+    // A primary sale is a mint to the buyer, or a hand-over from the console's mint vault (decision 291).
+    const primaryHandOver = hints.get(transaction.hash) === 'Primary Market Sale';
+    const becomesOwned = (isZero(event.from) || primaryHandOver) && toOwner !== null && nft.status === 'unsold';
     const ownerPk = toOwner?.userPk ?? null;
     changes.set(nft.publicPk, {
       ...changes.get(nft.publicPk),
@@ -103,8 +105,9 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
       ...(becomesOwned ? { status: 'owned' as const } : {}),
     });
     lookups.remember(event.tokenId, { ...nft, ownerPk, status: becomesOwned ? 'owned' : nft.status });
-    // A sale's history row comes from Swapped (with its price), not from the token move.
-    if (swapped) continue;
+    // A sale's history row comes from Swapped (with its price), not from the token move; a primary
+    // hand-over's from the checkout's completion (with its price).
+    if (swapped || primaryHandOver) continue;
     if (isZero(event.from)) {
       // A token is minted once: an earlier Mint row only gains the transaction hash.
       const earlier = minted.get(nft.publicPk);

@@ -53,6 +53,28 @@ async function waitForConfirmations(live: LiveChain, blockNumber: bigint): Promi
   throw new Error(`Block ${blockNumber} did not reach ${live.indexer.confirmations} confirmations`);
 }
 
+/**
+ * Moves a token the console minted ahead (it sits in the operator's mint vault) to the buyer: one
+ * stored transfer per token and cart, so a retry finds the one already sent instead of sending another.
+ */
+async function releaseFromVault(context: AppContext, live: LiveChain, cartPk: string, token: bigint, to: Address): Promise<void> {
+  const operator = live.network.operator!;
+  const purpose = `${DELIVERY_PURPOSE}:vault:${token}`;
+  const [sent] = await context.db
+    .select({ hash: chainTransactions.hash })
+    .from(chainTransactions)
+    .where(and(eq(chainTransactions.chainId, live.network.chainId), eq(chainTransactions.referencePk, cartPk), eq(chainTransactions.purpose, purpose), ne(chainTransactions.status, 'dropped')))
+    .limit(1);
+  let hash = (sent?.hash as Hash | undefined) ?? null;
+  if (hash) await live.sender.rebroadcast(hash).catch(() => undefined);
+  else {
+    const data = encodeFunctionData({ abi: editionTokenAbi, functionName: 'transferFrom', args: [operator.account.address, to, token] });
+    hash = await live.sender.send({ signer: operator, to: live.network.addresses.editionToken, data, purpose, referencePk: cartPk, historyType: 'Primary Market Sale' });
+  }
+  const receipt = await live.sender.waitForReceipt(hash);
+  if (receipt.status !== 'success') throw new Error(`The hand-over of token ${token} from the mint vault was refused on chain`);
+}
+
 /** Where the NFTs go: the connected wallet chosen at checkout, else the collector's managed wallet (created now). */
 async function destination(context: AppContext, step: StepContext<CheckoutState>): Promise<{ address: Address } | { refused: string }> {
   if (step.state.destinationAddress) return { address: step.state.destinationAddress as Address };
@@ -97,7 +119,12 @@ export async function deliver(context: AppContext, step: StepContext<CheckoutSta
     const missing: bigint[] = [];
     for (const token of tokens) {
       if (!(await readToken(live, 'exists', token))) missing.push(token);
-      else if (!isAddressEqual((await readToken(live, 'ownerOf', token)) as Address, to.address)) return stepFail(`Token ${token} already belongs to another wallet.`);
+      else {
+        const owner = (await readToken(live, 'ownerOf', token)) as Address;
+        // Minted ahead by the console (decision 291): the operator's mint vault hands it over.
+        if (isAddressEqual(owner, operator.account.address)) await releaseFromVault(context, live, step.state.cartPk, token, to.address);
+        else if (!isAddressEqual(owner, to.address)) return stepFail(`Token ${token} already belongs to another wallet.`);
+      }
     }
     if (missing.length > 0) {
       const data = encodeFunctionData({ abi: editionTokenAbi, functionName: 'mintBatch', args: [to.address, missing] });
