@@ -102,6 +102,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/staff/routes/console-layout')),
             children: [
               { index: true, ...page(() => import('../features/staff/routes/audit-log-page')) },
+              { path: 'releases', ...page(() => import('../features/console/routes/releases-page')) },
+              { path: 'releases/new', ...page(() => import('../features/console/routes/release-editor-page')) },
+              { path: 'releases/:draftPk', ...page(() => import('../features/console/routes/release-editor-page')) },
+              { path: 'releases/:draftPk/preview', ...page(() => import('../features/console/routes/release-preview-page')) },
+              { path: 'figures', ...page(() => import('../features/console/routes/pack-stats-page')) },
               { path: 'audit-log', ...page(() => import('../features/staff/routes/audit-log-page')) },
               { path: 'wire-transfers', ...page(() => import('../features/staff/routes/wire-transfers-page')) },
               { path: 'redemptions', ...page(() => import('../features/staff/routes/redemptions-page')) },

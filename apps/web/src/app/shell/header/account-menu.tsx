@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import classes from './site-header.module.css';
 
 /** The @handler menu of a signed-in collector (spec part 1 §2); staff also find their console here. */
-export default function AccountMenu({ handler, isStaff = false }: { handler: string; isStaff?: boolean }) {
+export default function AccountMenu({ handler, isStaff = false, isProducer = false }: { handler: string; isStaff?: boolean; isProducer?: boolean }) {
   return (
     <Menu position="bottom-end" width={220} shadow="lg" trigger="click-hover" openDelay={50} closeDelay={150}>
       <Menu.Target>
@@ -26,9 +26,9 @@ export default function AccountMenu({ handler, isStaff = false }: { handler: str
         <Menu.Item component={Link} to="/vault#redeemedEditions">
           Redeemed Editions
         </Menu.Item>
-        {isStaff ? (
+        {isStaff || isProducer ? (
           <Menu.Item component={Link} to="/staff">
-            Staff console
+            {isStaff ? 'Staff console' : 'Producer console'}
           </Menu.Item>
         ) : null}
         <Menu.Divider />

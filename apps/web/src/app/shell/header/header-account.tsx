@@ -43,7 +43,7 @@ export function HeaderAccount() {
           </span>
         }
       >
-        <AccountMenu handler={user.handler} isStaff={Boolean(user.groups?.includes('staff'))} />
+        <AccountMenu handler={user.handler} isStaff={Boolean(user.groups?.includes('staff'))} isProducer={Boolean(user.groups?.some((group) => group !== 'staff'))} />
       </Suspense>
     </div>
   );

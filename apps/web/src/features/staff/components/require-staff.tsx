@@ -19,3 +19,21 @@ function StaffOnly({ children }: { children: ReactNode }) {
   if (!user?.groups?.includes(STAFF_GROUP)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
+
+/**
+ * The console frame: staff, or a brand group member (any group other than staff is a brand's, spec
+ * part 1 §6); the server still checks every call by role and brand. Others go to /.
+ */
+export function RequireConsole({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignedIn>
+      <ConsoleMembersOnly>{children}</ConsoleMembersOnly>
+    </RequireSignedIn>
+  );
+}
+
+function ConsoleMembersOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (!user?.groups?.length) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

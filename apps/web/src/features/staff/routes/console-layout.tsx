@@ -1,36 +1,47 @@
 import { Container, NavLink, Stack, Text, Title } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth-session';
 import { usePageMeta } from '../../../components/page-meta';
-import { RequireStaff } from '../components/require-staff';
-import { CONSOLE_SECTIONS } from '../console-nav';
+import { RequireConsole } from '../components/require-staff';
+import { CONSOLE_SECTIONS, sectionsFor } from '../console-nav';
 import classes from './console-layout.module.css';
 
-/** /staff: the staff console's frame — its sections on the side (on top on small screens) and the page. */
+/**
+ * /staff: the console's frame — its sections on the side (on top on small screens) and the page.
+ * Staff see every section; a brand group member the catalogue sections (decision 290).
+ */
 export default function ConsoleLayout() {
   return (
-    <RequireStaff>
+    <RequireConsole>
       <ConsoleFrame />
-    </RequireStaff>
+    </RequireConsole>
   );
 }
 
 function ConsoleFrame() {
   const location = useLocation();
-  usePageMeta({ title: 'Staff console' });
+  const { user } = useAuth();
+  const sections = sectionsFor(user?.groups);
+  const isStaff = user?.groups?.includes('staff') ?? false;
+  const title = isStaff ? 'Staff console' : 'Producer console';
+  usePageMeta({ title });
+  const home = sections[0]!.path;
+  const staffSection = CONSOLE_SECTIONS.find((section) => section.staffOnly && location.pathname.startsWith(section.path));
+  if (location.pathname === '/staff' || location.pathname === '/staff/' || (staffSection && !isStaff)) return <Navigate to={home} replace />;
   return (
     <Container size="xl" py="xl" className={classes.frame}>
       <nav aria-label="Console sections" className={classes.nav}>
         <Title order={1} className={classes.title}>
-          Staff console
+          {title}
         </Title>
         <Stack gap={4} className={classes.links}>
-          {CONSOLE_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <NavLink
               key={section.path}
               component={Link}
               to={section.path}
               label={section.label}
-              active={location.pathname === section.path || (location.pathname === '/staff' && section === CONSOLE_SECTIONS[0])}
+              active={location.pathname === section.path || location.pathname.startsWith(`${section.path}/`)}
               className={classes.link}
             />
           ))}
