@@ -3,6 +3,7 @@ import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { identityServicesOfServer, type IdentityServices } from './identity-services';
 import { codeMismatch } from './auth-errors';
 import { verifyAndClaimTotp } from './services/mfa-service';
+import { LOCKED_GROUP } from './account-lock';
 
 /** Who is calling: read from the bearer id token and checked against the live session. */
 export interface Principal {
@@ -57,11 +58,13 @@ export async function principalFromToken(services: IdentityServices, token: stri
   if (!session || session.userPk !== verified.userPk) return null;
   const account = await services.directory.byPk(verified.userPk);
   if (!account) return null;
+  const groups = await services.directory.groups(account.user.publicPk);
+  if (groups.includes(LOCKED_GROUP)) return null;
   return {
     userPk: account.user.publicPk,
     username: account.user.username,
     handler: account.user.handler,
-    groups: await services.directory.groups(account.user.publicPk),
+    groups,
     mfaAt: session.mfaAt ?? undefined,
     sessionPk: session.publicPk,
   };

@@ -33,6 +33,7 @@ export {
 } from './account-port';
 export { DEMO_IDENTITIES, DEMO_PASSWORD, demoAccountsWithPasswords, seedDemoIdentities } from './demo-identities';
 export { identityModule } from './identity-module';
+export { LOCKED_GROUP, setAccountLock } from './account-lock';
 export { identityLogOptions, redactUrl } from './log-redaction';
 /** The auth scope and error shapes of `/api/auth` operations hosted by other domains (wallet sign-in). */
 export { authErrorResponses, authScope } from './routes/auth-scope';

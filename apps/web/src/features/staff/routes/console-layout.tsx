@@ -27,7 +27,9 @@ function ConsoleFrame() {
   usePageMeta({ title });
   const home = sections[0]!.path;
   const staffSection = CONSOLE_SECTIONS.find((section) => section.staffOnly && location.pathname.startsWith(section.path));
-  if (location.pathname === '/staff' || location.pathname === '/staff/' || (staffSection && !isStaff)) return <Navigate to={home} replace />;
+  // Staff land on the audit log (the index); a producer on their first section, and never on a staff queue.
+  const atIndex = location.pathname === '/staff' || location.pathname === '/staff/';
+  if (!isStaff && (atIndex || staffSection)) return <Navigate to={home} replace />;
   return (
     <Container size="xl" py="xl" className={classes.frame}>
       <nav aria-label="Console sections" className={classes.nav}>
@@ -41,7 +43,7 @@ function ConsoleFrame() {
               component={Link}
               to={section.path}
               label={section.label}
-              active={location.pathname === section.path || location.pathname.startsWith(`${section.path}/`)}
+              active={location.pathname === section.path || location.pathname.startsWith(`${section.path}/`) || (atIndex && section === sections[0])}
               className={classes.link}
             />
           ))}
