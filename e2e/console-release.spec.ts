@@ -32,6 +32,9 @@ test.describe('the producer console (issue 16)', () => {
     await signInWithEmail(page, 'cellar@glen-aurora.test', DEMO_PASSWORD);
     await chooseFromAccountMenu(page, 'glenaurora', 'Producer console');
     await expect(page).toHaveURL(/\/staff\/releases$/);
+    // The menu opened on hover: move away so it closes before the page is used.
+    await page.mouse.move(10, 600);
+    await expect(page.getByRole('menu')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Producer console' })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Console sections' });
     await expect(sections.getByRole('link', { name: 'Releases' })).toBeVisible();
