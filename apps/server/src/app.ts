@@ -1,3 +1,4 @@
+import { registerRequestMetrics } from './platform/request-metrics';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -40,6 +41,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions): P
   }
 
   registerErrorHandler(app);
+  registerRequestMetrics(app);
   registerSecurityHeaders(app, context.config.publicUrl);
   registerNulCharacterGuard(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -125,6 +125,8 @@ export const ConfigSchema = z.object({
   /** Sign-ups allowed from one address per hour (decision 063: 20). The browser suite's one server raises it: every test signs up a fresh collector from 127.0.0.1. */
   SIGN_UP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Crash tests only: the process SIGKILLs itself when it reaches this persisted step (e.g. `checkout:after:capture`; decision 244). Refused in production. */
+  /** Bearer token `GET /metrics` requires; without it the endpoint answers only outside production (decision 293). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   TEST_KILL_AT: z.string().regex(/^[a-z-]+:[a-z-]+(:[a-z-]+)?$/, 'expected a point such as checkout:after:capture').optional(),
 });
 

@@ -10,7 +10,7 @@ import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from
 import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
 import { preloadPages } from './page-preload-routes';
 
-const API_PREFIXES = ['/api/', '/services/', '/graphql', '/dev/', '/media/', '/healthz', '/oidc/'];
+const API_PREFIXES = ['/api/', '/services/', '/graphql', '/dev/', '/media/', '/healthz', '/oidc/', '/metrics', '/livez', '/readyz'];
 /** A page's preload is reused this long (real time): a rush on one release costs one set of reads per interval. */
 const PRELOAD_TTL_MS = 5_000;
 const PRELOAD_MAX_PAGES = 500;

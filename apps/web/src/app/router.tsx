@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: 'releases/:draftPk/preview', ...page(() => import('../features/console/routes/release-preview-page')) },
               { path: 'figures', ...page(() => import('../features/console/routes/pack-stats-page')) },
               { path: 'users', ...page(() => import('../features/staff/routes/users-page')) },
+              { path: 'health', ...page(() => import('../features/staff/routes/health-page')) },
               { path: 'audit-log', ...page(() => import('../features/staff/routes/audit-log-page')) },
               { path: 'wire-transfers', ...page(() => import('../features/staff/routes/wire-transfers-page')) },
               { path: 'redemptions', ...page(() => import('../features/staff/routes/redemptions-page')) },

@@ -7,6 +7,7 @@ import { auditLogPage } from './audit-log-queries';
 import { LockBodySchema, RoleBodySchema, StaffUserDetailSchema, StaffUserListSchema, UserSearchQuerySchema } from '@caskmark/shared/api/staff-users';
 import { searchUsers, userDetail } from './user-queries';
 import { setLock, setRole } from './user-actions';
+import { registerMetricsRoutes } from './metrics-routes';
 
 const ErrorSchema = z.object({ code: z.string(), message: z.string() }).catchall(z.unknown());
 const tags = ['staff'];
@@ -34,6 +35,7 @@ export function registerStaffRoutes(app: App, context: AppContext) {
   );
 
   registerUserRoutes(app, context);
+  registerMetricsRoutes(app, context);
 }
 
 /** Users (decision 292): search, one person's activity, lock and unlock, roles with step-up MFA. */

@@ -19,6 +19,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { path: '/staff/draws', label: 'Draws', description: 'Sweepstakes and shuffle draws: commitments, entries, fees, revealed seeds and winners.', staffOnly: true },
   { path: '/staff/proofs-of-funds', label: 'Proofs of funds', description: 'Bid pre-approvals to check against their documents: approve an amount or reject.', staffOnly: true },
   { path: '/staff/redemptions', label: 'Redemptions', description: 'Bottles to pack, ship with a tracking code, or hand over at a pickup.', staffOnly: true },
+  { path: '/staff/health', label: 'Health', description: 'Database, chain indexer, jobs, carts and payment failures at a glance.', staffOnly: true },
   { path: '/staff/wire-transfers', label: 'Wire transfers', description: 'Proofs of transfer waiting for the money to arrive: confirm or reject.', staffOnly: true },
 ];
 
