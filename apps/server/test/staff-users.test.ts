@@ -25,7 +25,7 @@ describe('users in the console (issue 16)', () => {
     const staff = await buildSignedInMember(t, ['staff']);
     const person = await buildSignedInUser(t);
     const address = '0x00000000000000000000000000000000000abcde';
-    await t.context.db.insert(wallets).values({ userPk: person.userPk, address, isManaged: false } as typeof wallets.$inferInsert);
+    await t.context.db.insert(wallets).values({ userPk: person.userPk, address, walletProvider: 'metaMask', isManaged: false } as typeof wallets.$inferInsert);
     const [row] = await t.get<{ results: StaffUser[] }>(`/api/staff/v1/users?q=${encodeURIComponent(person.email.slice(0, 12))}`, { token: staff.tokens.idToken }).then((answer) => answer.body.results.filter((user) => user.publicPk === person.userPk));
     expect(row).toMatchObject({ email: person.email, locked: false });
     const byWallet = await t.get<{ results: StaffUser[] }>(`/api/staff/v1/users?q=${address.toUpperCase().replace('0X', '0x')}`, { token: staff.tokens.idToken });
