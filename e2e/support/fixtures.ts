@@ -60,10 +60,11 @@ export { expect };
 /**
  * Calls whose 404 is the spec's normal answer, polled by every signed-in page (decision 190): the
  * active cart ('User has no valid cart'), the 3-D Secure check while the bank waits, and the default
- * shipping address of a collector who has none (the redeem form, decision 275). Chromium logs each as
+ * shipping address of a collector who has none (the redeem form, decision 275), and the paddle of a
+ * collector who has not joined a sealed auction yet (spec part 2: the 404 makes the app create one). Chromium logs each as
  * a console error; they are the API speaking, not the page failing.
  */
-const EXPECTED_NOT_FOUND = [/\/api\/primary-payments\/v2\/checkout\/cart$/, /\/services\/fiat\/v1\/payer-auth\/check\?/, /\/api\/account\/v2\/user\/shipping-address$/];
+const EXPECTED_NOT_FOUND = [/\/api\/release\/v3\/sealed-auction\/[0-9a-f-]+\/paddle$/, /\/api\/primary-payments\/v2\/checkout\/cart$/, /\/services\/fiat\/v1\/payer-auth\/check\?/, /\/api\/account\/v2\/user\/shipping-address$/];
 
 function isExpectedNotFound(text: string, url: string): boolean {
   return text.includes('404') && EXPECTED_NOT_FOUND.some((pattern) => pattern.test(url));

@@ -65,12 +65,12 @@ export const demoReleases: DemoRelease[] = [
     ],
   },
   {
-    slug: 'vellanne-1982-library-magnum', brand: 'chateau-vellanne', title: 'Vellanne 1982 Library Magnum', style: 'sealed_auction', open: 3 * DAY, close: 8 * DAY,
+    slug: 'vellanne-1982-library-magnum', brand: 'chateau-vellanne', title: 'Vellanne 1982 Library Magnum', style: 'sealed_auction', open: -1 * DAY, close: 4 * DAY,
     description: 'One magnum of the 1982 from the château library, with dinner in the cellar. Sealed bids; the top five bidders see their rank, never the amounts.',
     packs: [{ key: 'cv-1982-lot', name: '1982 Magnum — Library Lot', description: 'One magnum, 150 cl, never moved since bottling.', products: ['cv-1982-magnum'], units: 1, priceUsd: 24_000, reserveUsd: 28_000, sold: 0, firstEditionNumber: 1, seriesSize: 1 }],
   },
   {
-    slug: 'corvel-heritage-xo-leaderboard', brand: 'maison-corvel', title: 'Héritage XO Leaderboard', style: 'leaderboard', open: -4 * DAY, close: 20 * HOUR,
+    slug: 'corvel-heritage-xo-leaderboard', brand: 'maison-corvel', title: 'Héritage XO Leaderboard', style: 'leaderboard', open: -4 * DAY, close: 3 * DAY,
     description: 'Ten decanters of Héritage XO. The ten highest bids when the leaderboard closes win one each; manual bids open in the final hour.',
     packs: [{ key: 'mc-xo-board', name: 'Héritage XO — 10 decanters', description: 'One decanter per winning bid.', products: ['mc-heritage-xo'], units: 10, priceUsd: 1_800, sold: 0 }],
   },

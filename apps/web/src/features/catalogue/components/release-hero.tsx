@@ -14,6 +14,9 @@ import { SaleStatusBadge } from './sale-status-badge';
 import { StatsTiles } from './stats-tiles';
 import classes from './release-hero.module.css';
 
+/** Where the hero's PLACE BID scrolls: the style's biddable section. */
+const BID_SECTION_TITLES: Partial<Record<ReleasePage['releaseStyle'], string>> = { auction: 'auction-lots-title', leaderboard: 'leaderboard-title', sealed_auction: 'sealed-lots-title' };
+
 /** The top of a release page: its film or picture, the producer, the title, the dates and the figures. */
 export function ReleaseHero({ release }: { release: ReleasePage }) {
   const now = new Date(serverNow());
@@ -47,7 +50,7 @@ export function ReleaseHero({ release }: { release: ReleasePage }) {
         {release.productDescription ? <ClampedText text={release.productDescription} /> : null}
         <Group>
           {/* Buying and bidding need a collector: visitors get the sign-in popup and come back here (spec part 1 §6). */}
-          <RequireAuthButton size="md" onAuthenticatedClick={() => document.getElementById(release.releaseStyle === 'auction' ? 'auction-lots-title' : 'release-packs-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+          <RequireAuthButton size="md" onAuthenticatedClick={() => document.getElementById(BID_SECTION_TITLES[release.releaseStyle] ?? 'release-packs-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
             {['auction', 'sealed_auction', 'leaderboard'].includes(release.releaseStyle) ? 'PLACE BID' : 'PURCHASE'}
           </RequireAuthButton>
         </Group>

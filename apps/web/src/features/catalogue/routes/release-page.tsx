@@ -12,6 +12,8 @@ import { useSlugToPublicPk } from '../api/get-slug-to-public-pk';
 import { AuctionLotsSection } from '../../auctions/components/auction-lots-section';
 import { ShuffleLink } from '../../sweepstakes/components/shuffle-link';
 import { SweepstakesSection } from '../../sweepstakes/components/sweepstakes-section';
+import { LeaderboardSection } from '../../auctions/leaderboard/components/leaderboard-section';
+import { SealedSection } from '../../auctions/sealed/components/sealed-section';
 import { LazyHistoryTable } from '../components/lazy-history-table';
 import { ReleaseHero } from '../components/release-hero';
 import { ReleasePacksSection } from '../components/release-packs-section';
@@ -63,6 +65,8 @@ export default function ReleasePage() {
           {data.releaseStyle === 'auction' ? <AuctionLotsSection releasePublicPk={data.releasePublicPk} /> : null}
           {data.releaseStyle === 'sweepstakes' ? <SweepstakesSection releasePublicPk={data.releasePublicPk} /> : null}
           {data.releaseStyle === 'shuffle' ? <ShuffleLink releasePublicPk={data.releasePublicPk} open={!data.lobbyCloseDate || new Date(data.lobbyCloseDate).getTime() > serverNow()} /> : null}
+          {data.releaseStyle === 'leaderboard' ? <LeaderboardSection releasePublicPk={data.releasePublicPk} /> : null}
+          {data.releaseStyle === 'sealed_auction' ? <SealedSection releasePublicPk={data.releasePublicPk} /> : null}
           <ReleasePacksSection releasePublicPk={data.releasePublicPk} expectedCount={data.packCount} />
           <section className={sectionClasses.section} aria-labelledby="release-history-title">
             <div className={sectionClasses.head}>
