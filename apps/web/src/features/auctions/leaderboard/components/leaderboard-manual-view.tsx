@@ -6,6 +6,7 @@ import { dollarsToCents } from '@caskmark/shared/money/cents';
 import { Price } from '../../../../components/price';
 import { useServerNow } from '../../../../lib/server-time';
 import { useBidIncrements } from '../../api/get-bid-increments';
+import { PreApproval } from '../../../proof-of-funds/components/pre-approval';
 import { BidFigures } from '../../components/bid-figures';
 import { FundsAlerts } from '../../components/funds-alerts';
 import { LotTimer } from '../../components/lot-timer';
@@ -52,6 +53,7 @@ export function LeaderboardManualView({ pack, standing, flags, funds, submit, pe
           { label: 'Funds available', value: funds.fundsCents === null ? '…' : <Price usd={funds.fundsCents / 100} /> },
         ]}
       />
+      <PreApproval />
       <Alert color="yellow" variant="light">
         {minimumManualBidMessage(minimumUsd)}
       </Alert>

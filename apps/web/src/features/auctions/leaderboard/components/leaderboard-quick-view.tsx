@@ -6,6 +6,7 @@ import { formatDateTime } from '@caskmark/shared/format/dates';
 import { dollarsToCents } from '@caskmark/shared/money/cents';
 import { Price } from '../../../../components/price';
 import { useServerNow } from '../../../../lib/server-time';
+import { PreApproval } from '../../../proof-of-funds/components/pre-approval';
 import { BidFigures } from '../../components/bid-figures';
 import { FundsAlerts } from '../../components/funds-alerts';
 import { LotTimer } from '../../components/lot-timer';
@@ -37,6 +38,7 @@ export function LeaderboardQuickView({ pack, standing, flags, funds, onClose, su
           { label: 'Funds available', value: funds.fundsCents === null ? '…' : <Price usd={funds.fundsCents / 100} /> },
         ]}
       />
+      <PreApproval />
       {standing.isHighestBidder ? (
         <Alert color="green" variant="light" className={classes.highest}>
           {HIGHEST_BIDDER_LABEL}

@@ -10,6 +10,7 @@ import { Price } from '../../../../components/price';
 import { ResponsiveDrawer } from '../../../../components/responsive-drawer';
 import { useCurrency } from '../../../../lib/currency';
 import { useBidIncrements } from '../../api/get-bid-increments';
+import { PreApproval } from '../../../proof-of-funds/components/pre-approval';
 import { BidFigures } from '../../components/bid-figures';
 import { FundsAlerts } from '../../components/funds-alerts';
 import { LotTimer } from '../../components/lot-timer';
@@ -106,6 +107,7 @@ function SealedEntryView({ pack, standing, flags, funds, onClose }: Omit<SealedD
           { label: 'Funds available', value: funds.fundsCents === null ? '…' : <Price usd={funds.fundsCents / 100} /> },
         ]}
       />
+      <PreApproval />
       {create.isError || paddle.isError ? (
         <Alert color="red" variant="light">
           {create.error?.message ?? 'Oops! Something went wrong. Please try again later'}
