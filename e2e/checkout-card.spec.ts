@@ -183,7 +183,7 @@ for (const width of [1280, 390]) {
     const addCard = async (number: string, name: string, challenge: boolean) => {
       await page.getByRole('button', { name: 'Add a card' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add a card' });
-      await expect(dialog.getByText('Add a card to your account')).toBeVisible();
+      await expect(dialog.getByText('Your bank checks the card and it is saved to your account. Nothing is charged.')).toBeVisible();
       await enterNewCard(page, dialog, number);
       await shoot(page, testInfo, `7-add-card-${challenge ? 'challenge' : 'frictionless'}-1-credit-card`);
       await expect(dialog.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);

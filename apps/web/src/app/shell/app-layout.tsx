@@ -39,7 +39,17 @@ export function AppLayout() {
       <ShellOverlays />
       <AuthPopupHost />
       <CheckoutHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
+}
+
+/**
+ * Every document's first entry has the key 'default', so a page opened by its address (a typed URL,
+ * a link from an e-mail) would take the scroll position the tab's previous document left under that
+ * key, on whatever page that was. The first entry is keyed by its address instead: a reload still
+ * comes back where it was, another address starts at the top.
+ */
+function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }

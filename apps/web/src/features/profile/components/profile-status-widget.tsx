@@ -49,7 +49,10 @@ export default function ProfileStatusWidget() {
       <UnstyledButton className={classes.pill} onClick={() => setOpen(true)} aria-expanded={false} aria-label={`Profile status, ${summary}`}>
         <RingProgress size={30} thickness={3} roundCaps sections={[{ value: (done / steps.length) * 100, color: 'cask' }]} />
         <span>
-          Profile status <span className={classes.pillCount}>{done}/{steps.length}</span>
+          <span className={classes.pillLabel}>Profile status </span>
+          <span className={classes.pillCount}>
+            {done}/{steps.length}
+          </span>
         </span>
       </UnstyledButton>
     );

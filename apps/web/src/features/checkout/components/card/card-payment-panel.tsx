@@ -24,7 +24,14 @@ export function CardPaymentPanel({ target, bar }: CardPaymentPanelProps) {
   const { collecting } = useDeviceDataCollection(flow.step >= 1 ? (flow.setup?.deviceDataCollectionUrl ?? null) : null);
   return (
     <Stack gap="md" className={classes.root}>
-      <Text fw={600}>{target.savesCardOnly ? 'Add a card to your account' : `Pay ${formatCartUsd(target.amount)} by credit card`}</Text>
+      {/* Adding a card: the dialog's title already says so; this line says what happens instead. */}
+      {target.savesCardOnly ? (
+        <Text size="sm" c="dimmed">
+          Your bank checks the card and it is saved to your account. Nothing is charged.
+        </Text>
+      ) : (
+        <Text fw={600}>Pay {formatCartUsd(target.amount)} by credit card</Text>
+      )}
       <Stepper active={flow.step} size="xs" color="cask" allowNextStepsSelect={false} wrap={false} aria-label="Card payment steps">
         {CARD_STEPS.map((label) => (
           <Stepper.Step key={label} label={label} />
