@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { REDEEM_TYPES, REDEMPTION_STATUSES } from '../rules/redemption';
+import { EthTransferPayloadSchema } from './checkout';
+import { PaymentSubmissionSchema } from './payments';
 import { pageSchema } from './pagination';
+import { AddressSchema, TransactionHashSchema } from './wallet';
 
 /**
  * Redemption contracts (spec part 1 §3 "Redemption state", "Eligibility response", "Price response",
@@ -143,9 +146,18 @@ export const RedemptionPriceSchema = z.object({
   currency: z.literal('USD'),
   breakdown: z.object({ base: z.number(), weight: z.number(), surcharge: z.number(), weightKg: z.number() }),
   notes: z.array(z.string()),
-  ethTransferPayload: z.null().describe('ETH payment of the fee arrives with the ETH rail'),
+  ethTransferPayload: EthTransferPayloadSchema.nullable().describe('While an ETH payment of the fee is quoted and awaited: what the wallet sends (null otherwise)'),
 });
 export type RedemptionPrice = z.infer<typeof RedemptionPriceSchema>;
+
+/** POST /api/account/v2/redeem/{redeemPublicPk}/eth-payment: quote the fee in ETH, paid from one of my connected wallets. */
+export const RedemptionEthPaymentSchema = z.object({ fromAccount: AddressSchema });
+/** POST /api/account/v2/redeem/{redeemPublicPk}/purchase-with-eth: the transaction my wallet sent (the server reads the chain). */
+export const RedemptionEthTransactionSchema = z.object({ transactionHash: TransactionHashSchema });
+
+/** capture-redeem's body: the checkout's card submission, or a saved card (`paymentInstrumentPublicPk`) instead of a new one. */
+export const RedeemFeeSubmissionSchema = PaymentSubmissionSchema.extend({ paymentInstrumentPublicPk: z.uuid().optional() });
+export type RedeemFeeSubmission = z.infer<typeof RedeemFeeSubmissionSchema>;
 
 /** GET /api/account/v2/redeem/status/{redeemPublicPk}: the payment status the wizard polls. */
 export const RedemptionStatusResponseSchema = z.object({

@@ -21,6 +21,7 @@ export async function awaitRedeemPayment(context: AppContext, step: StepContext<
   if (!row || row.status === 'cancelled') return stepFail(CANCELLED_REASON);
   if (row.status !== 'pending') return stepDone();
   if (!row.isFree) {
+    // A card authorized, or an ETH payment the chain showed (the payments domain records it captured at once).
     const intents = await intentsFor(context, 'redeem', row.publicPk);
     const paid = intents.find((intent) => PAID.has(intent.status));
     if (!paid) {
@@ -30,7 +31,8 @@ export async function awaitRedeemPayment(context: AppContext, step: StepContext<
     }
     // The details (and so the price) changed while this card was being authorized: give it back, pay again.
     if (paid.amountCents !== row.priceCents) {
-      await voidIntent(context, paid.publicPk, 'the shipping fee changed');
+      if (paid.status === 'captured') await refundIntent(context, paid.publicPk, 'the shipping fee changed');
+      else await voidIntent(context, paid.publicPk, 'the shipping fee changed');
       return stepWait(new Date(row.createdAt.getTime() + PENDING_REDEMPTION_DAYS * DAY_MS));
     }
     await step.save({ intentPk: paid.publicPk });

@@ -81,7 +81,7 @@ export function registerRedeemRoutes(app: App, context: AppContext) {
   app.get(
     '/api/account/v2/redeem/:redeemPublicPk/price',
     { schema: { tags, summary: 'The shipping fee of a request, computed by the server (0 for pickups)', params: RedeemParams, response: { 200: RedemptionPriceSchema, ...errors } } },
-    async (request) => redemptionPrice(await readableRedemption(context, await requireUser(request), request.params.redeemPublicPk)),
+    async (request) => redemptionPrice(context, await readableRedemption(context, await requireUser(request), request.params.redeemPublicPk)),
   );
 
   app.get(

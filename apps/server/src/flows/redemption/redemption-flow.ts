@@ -4,6 +4,7 @@ import type { App } from '../../platform/module';
 import type { WorkflowEngine } from '../../platform/workflows';
 import { onIntentSettled } from '../../modules/payments/public';
 import { registerCaptureRedeemRoute } from './capture-redeem-route';
+import { registerEthFeeRoutes } from './eth-fee-routes';
 import { settleDeliveries } from './fulfilment';
 import { registerFulfilmentRoutes } from './fulfilment-routes';
 import { registerRedeemRoutes } from './redeem-routes';
@@ -13,10 +14,11 @@ import { registerTrackingRoute } from './tracking-route';
 
 export const DELIVERY_TASK = 'redemption.deliveries';
 
-/** The redemption flow's routes (collector, card payment, staff, tracking). */
+/** The redemption flow's routes (collector, card and ETH payment, staff, tracking). */
 export function registerRedemptionFlow(app: App, context: AppContext) {
   registerRedeemRoutes(app, context);
   registerCaptureRedeemRoute(app, context);
+  registerEthFeeRoutes(app, context);
   registerFulfilmentRoutes(app, context);
   registerTrackingRoute(app, context);
 }

@@ -3,7 +3,7 @@ import { users } from '@caskmark/db';
 import type { RedeemExists, RedemptionPage, RedemptionPrice, RedemptionRequest, RedemptionStatusResponse, Shipment } from '@caskmark/shared/api/redemption';
 import { quoteShipping } from '@caskmark/shared/rules/shipping-price';
 import type { AppContext } from '../../context';
-import { intentsFor } from '../../modules/payments/public';
+import { ethTransferPayloadFor, intentsFor } from '../../modules/payments/public';
 import { carrierOf, liveRedemptionOfNft, presentRedemption, presentShipment, redemptionByPk, redemptionsOfUser, viewsOf, type RedemptionRow } from '../../modules/redemption/public';
 import { notFound } from '../../platform/errors';
 import { eligibilityOf } from './eligibility';
@@ -57,7 +57,8 @@ export async function redeemExists(context: AppContext, userPk: string, nftPk: s
   return { isLocked: hard, status: null, redeemNftPublicPk: null, redeemType: null };
 }
 
-export function redemptionPrice(row: RedemptionRow): RedemptionPrice {
+/** The fee the server stored on the request, its breakdown, and the ETH payment awaited for it (decision 277), if any. */
+export async function redemptionPrice(context: AppContext, row: RedemptionRow): Promise<RedemptionPrice> {
   const weightKg = Number(row.weightKg);
   const quote = row.redeemType === 'shipping' ? quoteShipping({ countryAlpha3: row.countryCode, state: row.details.state, city: row.details.city, weightKg, abv: 0 }) : null;
   const ok = quote?.ok ? quote : null;
@@ -66,7 +67,7 @@ export function redemptionPrice(row: RedemptionRow): RedemptionPrice {
     currency: 'USD',
     breakdown: { base: (ok?.baseCents ?? 0) / 100, weight: (ok?.weightCents ?? 0) / 100, surcharge: (ok?.surchargeCents ?? 0) / 100, weightKg },
     notes: ok?.notes ?? [],
-    ethTransferPayload: null,
+    ethTransferPayload: row.isFree || row.status !== 'pending' ? null : await ethTransferPayloadFor(context, { purpose: 'redeem', referencePk: row.publicPk }),
   };
 }
 

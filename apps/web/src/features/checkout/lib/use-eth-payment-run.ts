@@ -41,11 +41,13 @@ export type EthPayer = Pick<Wallet, 'publicPk' | 'address' | 'walletProvider'>;
  *   marketplace approved for it, so a wallet without the approval is asked for it first (at twice
  *   the network gas price) and the server is told the approval's hash.
  * - The payment is `pay(reference)` to the receiver with the quoted wei (the cart's ethTransferPayload).
+ * - `approve: false` (a redemption's shipping fee: nothing arrives in the paying wallet) passes the
+ *   approval check without asking for anything.
  */
 export function useEthPaymentRun() {
   const { config, chain } = useWalletRuntime();
   return useCallback(
-    async (payload: EthTransferPayload, payer: EthPayer, onStep: (step: EthPaymentStep) => void): Promise<Hash> => {
+    async (payload: EthTransferPayload, payer: EthPayer, onStep: (step: EthPaymentStep) => void, options: { approve?: boolean } = {}): Promise<Hash> => {
       async function step<T>(name: EthPaymentStep, work: () => Promise<T>): Promise<T> {
         onStep(name);
         try {
@@ -86,6 +88,7 @@ export function useEthPaymentRun() {
       });
 
       await step('checkApproval', async () => {
+        if (options.approve === false) return;
         const { editionToken, marketplace } = chain.contracts;
         const approved = await readContract(config, { address: editionToken, abi: editionTokenAbi, functionName: 'isApprovedForAll', args: [account, marketplace], chainId });
         if (approved) return;

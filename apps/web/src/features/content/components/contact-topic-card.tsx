@@ -5,7 +5,7 @@ import classes from './contact-topic-card.module.css';
 /** A topic that opens the visitor's e-mail app with the subject and prompts filled in. */
 export function ContactTopicCard({ topic }: { topic: ContactTopic }) {
   return (
-    <a href={mailtoFor(topic)} className={classes.card}>
+    <a id={topic.id} href={mailtoFor(topic)} className={classes.card}>
       <Stack gap={6}>
         <Title order={3} fz="md">
           {topic.label}

@@ -26,6 +26,13 @@ export const CONTACT_TOPICS: ContactTopic[] = [
     prompts: ['Order number (first 8 characters):', 'Edition:', 'Destination country:', 'Question:'],
   },
   {
+    id: 'review',
+    label: 'Review a redemption',
+    description: 'Your bottle arrived or was collected: tell us how it went.',
+    subject: 'Redemption review',
+    prompts: ['Order number (first 8 characters):', 'How was your experience (1 to 5)?', 'What went well:', 'What we could do better:'],
+  },
+  {
     id: 'account',
     label: 'My account or wallet',
     description: 'Sign-in, authenticator app, connected wallets, transfers.',

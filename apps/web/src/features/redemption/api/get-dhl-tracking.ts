@@ -14,5 +14,7 @@ export function useDhlTracking(trackingNumber: string | null) {
     queryFn: ({ signal }) => getDhlTracking(trackingNumber!, signal),
     enabled: Boolean(trackingNumber),
     retry: false,
+    // New scans appear while Request Details is open, until the parcel is delivered.
+    refetchInterval: (query) => (query.state.data?.shipments[0]?.status.status === 'delivered' || query.state.error ? false : 30_000),
   });
 }

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { findPickupLocation } from '@caskmark/shared/reference/pickup-locations';
 import { countryName } from '@caskmark/shared/reference/countries';
 import { CUSTOMS_NOTE, HONG_KONG_LICENCE_NOTE, requiresHongKongLicence } from '@caskmark/shared/reference/shipping-coverage';
 import { PICKUP_MIN_DAYS_AHEAD } from '@caskmark/shared/rules/redemption';
-import { DELIVERY_COUNTRY_OPTIONS, PICKUP_LOCATION_OPTIONS, pickupAddress } from '../lib/destinations';
+import { DELIVERY_COUNTRY_OPTIONS, deliveryCountryNotFound, PICKUP_LOCATION_OPTIONS, pickupAddress } from '../lib/destinations';
 import { canLeaveCustomsStep, type AcquireMethod, type RedeemWizardAction, type RedeemWizardState } from '../lib/redeem-wizard-state';
 import { useContinueGuard } from '../lib/use-continue-guard';
 
@@ -17,6 +18,7 @@ export interface CustomsInfoStepProps {
 /** Step 2, CustomsInfo (spec part 1 §2): ship or pick up, then the delivery country or the pickup location. */
 export function CustomsInfoStep({ state, dispatch, abv }: CustomsInfoStepProps) {
   const next = useContinueGuard(() => dispatch({ type: 'next' }));
+  const [countrySearch, setCountrySearch] = useState('');
   const pickup = state.acquireMethod === 'pickup';
   const country = state.selectedCountry;
   return (
@@ -56,7 +58,8 @@ export function CustomsInfoStep({ state, dispatch, abv }: CustomsInfoStepProps) 
             placeholder="Choose a country"
             searchable
             withAsterisk
-            nothingFoundMessage="We do not ship there yet"
+            nothingFoundMessage={deliveryCountryNotFound(countrySearch)}
+            onSearchChange={setCountrySearch}
             data={DELIVERY_COUNTRY_OPTIONS}
             value={country?.code ?? null}
             onChange={(value) => dispatch({ type: 'country', country: value ? { code: value, name: countryName(value) } : null })}

@@ -93,7 +93,7 @@ function RequestDetails({ request }: { request: RedemptionRequest }) {
           </Text>
         )}
       </section>
-      <ReviewPrompt status={view.status} />
+      <ReviewPrompt status={view.status} orderNumber={redemptionOrderNumber(request.publicPk)} />
     </Stack>
   );
 }

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { REDEMPTION_REVIEW_PROMPT } from '@caskmark/shared/api/redemption';
 import { shouldPromptRedemptionReview, type RedemptionStatus } from '@caskmark/shared/rules/redemption';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
-import { REVIEW_PAGE_URL } from '../lib/request-view';
+import { reviewPageUrl } from '../lib/request-view';
 
 /** 'How was your experience? Leave us a review' once delivered and not yet reviewed; the choice is kept in this browser. */
-export function ReviewPrompt({ status }: { status: RedemptionStatus }) {
+export function ReviewPrompt({ status, orderNumber }: { status: RedemptionStatus; orderNumber: string }) {
   const [reviewed, setReviewed] = useState(() => readStored(STORAGE_KEYS.redemptionReviewed) === '1');
   if (!shouldPromptRedemptionReview(status, reviewed)) return null;
   return (
     <Alert color="cask" variant="light" title={REDEMPTION_REVIEW_PROMPT}>
       <Button
         component="a"
-        href={REVIEW_PAGE_URL}
+        href={reviewPageUrl(import.meta.env, orderNumber)}
         target="_blank"
         rel="noopener noreferrer"
         size="xs"

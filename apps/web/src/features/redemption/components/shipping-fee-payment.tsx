@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { REDEEM_PAYLOAD_MISSING_MESSAGE } from '@caskmark/shared/forms/redeem';
 import { CurrencyToggle } from '../../../components/currency-toggle';
 import { useEthPrice } from '../../../lib/api/get-eth-price';
@@ -11,12 +11,15 @@ import type { RedeemWizardAction } from '../lib/redeem-wizard-state';
 import { CardFeeModal } from './card-fee-modal';
 import { FinishingRedemption } from './finishing-redemption';
 
+const EthFeeModal = lazy(() => import('./eth-fee-modal'));
+
 const PAYMENT_UNDER_WAY = new Set(['authorized', 'captured']);
 
 /**
  * A shipment's fee (spec part 1 §2 "Payment step"): 'Shipping Costs' in USD or ETH from the server's
  * price call, shipped by courier; PAY VIA ETH and PAY VIA CREDIT CARD separated by 'OR'. Once the card
- * is authorized (or on return to a request already paid for) the step waits for the burn.
+ * is authorized (or on return to a request already paid for) the step waits for the burn. PAY VIA ETH
+ * opens 'Shipment Payment' (decision 277), which follows the payment through to the burn itself.
  */
 export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicPk: string; dispatch: (action: RedeemWizardAction) => void }) {
   const price = useRedemptionPrice(redeemPublicPk);
@@ -24,6 +27,7 @@ export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicP
   const { currency } = useCurrency();
   const usdPerEth = useEthPrice(currency === 'ETH');
   const [cardOpen, setCardOpen] = useState(false);
+  const [ethOpen, setEthOpen] = useState(false);
   const [authorized, setAuthorized] = useState(false);
   const onAuthorized = useCallback(() => {
     setCardOpen(false);
@@ -31,7 +35,8 @@ export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicP
   }, []);
   const onPaid = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
 
-  if (authorized || PAYMENT_UNDER_WAY.has(status.data?.payment ?? '')) return <FinishingRedemption redeemPublicPk={redeemPublicPk} onPaid={onPaid} />;
+  // The ETH modal shows its own progress through to 'Payment Complete!'.
+  if (!ethOpen && (authorized || PAYMENT_UNDER_WAY.has(status.data?.payment ?? ''))) return <FinishingRedemption redeemPublicPk={redeemPublicPk} onPaid={onPaid} />;
   if (price.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -40,7 +45,6 @@ export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicP
     );
   }
   const fee = price.data;
-  const ethUnavailable = !fee?.ethTransferPayload;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -87,14 +91,9 @@ export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicP
         )}
       </Paper>
       <Stack gap="xs">
-        <Button color="cask" variant="outline" disabled={ethUnavailable || !fee}>
+        <Button color="cask" variant="outline" disabled={!fee} onClick={() => setEthOpen(true)}>
           PAY VIA ETH
         </Button>
-        {ethUnavailable ? (
-          <Text size="xs" c="dimmed" ta="center">
-            Paying the shipping in ETH is not available yet.
-          </Text>
-        ) : null}
         <Divider label="OR" labelPosition="center" />
         <Button color="cask" disabled={!fee} onClick={() => setCardOpen(true)}>
           PAY VIA CREDIT CARD
@@ -105,6 +104,11 @@ export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicP
           Go Back
         </Button>
       </Group>
+      {fee && ethOpen ? (
+        <Suspense fallback={null}>
+          <EthFeeModal redeemPublicPk={redeemPublicPk} amount={fee.redemptionPrice} onClose={() => setEthOpen(false)} onPaid={onPaid} />
+        </Suspense>
+      ) : null}
       {fee ? <CardFeeModal opened={cardOpen} onClose={() => setCardOpen(false)} redeemPublicPk={redeemPublicPk} amount={fee.redemptionPrice} onAuthorized={onAuthorized} /> : null}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPickupLocation, PICKUP_LOCATIONS } from '@caskmark/shared/reference/pickup-locations';
 import { canLeaveCustomsStep, indicatorIndex, INITIAL_REDEEM_STATE, redeemWizardReducer, stepName, type RedeemDetails, type RedeemWizardState } from './redeem-wizard-state';
 import { initialRedeemForm, redeemDetailsOf } from './redeem-form-values';
-import { DELIVERY_COUNTRY_OPTIONS } from './destinations';
+import { DELIVERY_COUNTRY_OPTIONS, deliveryCountryNotFound } from './destinations';
 
 const USA = { code: 'USA', name: 'United States' };
 const jfk = PICKUP_LOCATIONS.find((location) => location.country.code === 'USA')!;
@@ -92,5 +92,12 @@ describe('destinations', () => {
     expect(labels).not.toContain('Canada');
     expect([...labels].sort((a, b) => a.localeCompare(b))).toEqual(labels);
     expect(findPickupLocation(jfk.publicPk)).toBe(jfk);
+  });
+
+  it("answers a country we do not ship to with the server's refusal", () => {
+    expect(deliveryCountryNotFound('Canada')).toBe('We cannot ship to Canada.');
+    expect(deliveryCountryNotFound('fran')).toBe('We cannot ship to France.');
+    expect(deliveryCountryNotFound('Atlantis')).toBe('We do not ship there yet');
+    expect(deliveryCountryNotFound('ca')).toBe('We do not ship there yet');
   });
 });

@@ -10,8 +10,18 @@ import {
   type TimelineEntry,
 } from '@caskmark/shared/rules/redemption';
 
-/** An external page collects the reviews (spec part 1 §4 review prompt). */
-export const REVIEW_PAGE_URL = 'https://www.trustpilot.com/evaluate/caskmark.com';
+/** Where reviews go by default: the 'Review a redemption' topic of our contact page (decision 279). */
+export const DEFAULT_REVIEW_PAGE_URL = '/get-in-touch#review';
+
+/**
+ * The review page (spec part 1 §4 review prompt): `VITE_REDEMPTION_REVIEW_URL` at build time (a review
+ * site's page, say), else our own contact page's review topic. `{order}` in it becomes the order number.
+ */
+export function reviewPageUrl(env: Record<string, unknown>, orderNumber: string): string {
+  const configured = typeof env.VITE_REDEMPTION_REVIEW_URL === 'string' ? env.VITE_REDEMPTION_REVIEW_URL.trim() : '';
+  const url = /^(https:\/\/|\/)/.test(configured) ? configured : DEFAULT_REVIEW_PAGE_URL;
+  return url.replaceAll('{order}', encodeURIComponent(orderNumber));
+}
 
 export interface RequestView {
   status: RedemptionStatus;

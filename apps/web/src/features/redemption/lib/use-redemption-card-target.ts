@@ -6,8 +6,8 @@ import { payRedemptionFee } from '../api/pay-redemption-fee';
 
 /**
  * A redemption's shipping fee as what the checkout's card flow pays for: the capture-redeem call with
- * the request as `redeemNftPublicPk` (the amount is the request's, set by the server). A saved card
- * cannot be used here: the server takes a new card only for this call.
+ * the request as `redeemNftPublicPk` (the amount is the request's, set by the server). The collector's
+ * saved cards are offered as in checkout (decision 278): the same call with `paymentInstrumentPublicPk`.
  */
 export function useRedemptionCardTarget(redeemPublicPk: string, amount: number, onAuthorized: () => void): CardPaymentTarget {
   const queryClient = useQueryClient();
@@ -16,6 +16,7 @@ export function useRedemptionCardTarget(redeemPublicPk: string, amount: number, 
       publicPk: redeemPublicPk,
       amount,
       pay: (submission) => payRedemptionFee({ ...submission, redeemNftPublicPk: redeemPublicPk }),
+      payWithSaved: (paymentInstrumentPublicPk, uniqueId) => payRedemptionFee({ redeemNftPublicPk: redeemPublicPk, paymentInstrumentPublicPk, uniqueId, isDefault: false, saveCreditCard: false }),
       refresh: () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.redemptionStatus(redeemPublicPk) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.paymentInstruments() });

@@ -36,7 +36,7 @@ export interface CardDetailsStepProps {
 export function CardDetailsStep({ target, bar, busy, onTokenized, onPayWithSaved }: CardDetailsStepProps) {
   const now = useMemo(() => new Date(serverNow()), []);
   const saved = usePaymentInstruments();
-  // A target that cannot take a saved card (a redemption's fee) offers a new card only.
+  // A target that cannot take a saved card (adding a card on the profile) offers a new card only.
   const cards = target.payWithSaved ? (saved.data ?? []) : [];
   const firstUsable = cards.find((card) => !isCardExpired(card, now));
   const [choice, setChoice] = useState<string | null>(null);
