@@ -1,12 +1,75 @@
 import type { Browser } from '@playwright/test';
 import { advanceClock, signInAsNewCollector } from './checkout-support';
-import { choose, claimABottle, PASSPORT_PNG, payByCard } from './redemption-support';
+import { choose, claimABottle, openRedeemWizard, PASSPORT_PNG, payByCard, snap } from './redemption-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
-import { DEMO_PASSWORD, signInWithEmail } from './wallet-support';
+import { DEMO_PASSWORD, devAccount, signInWithEmail } from './wallet-support';
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
+
+// In order, in one worker: the last journey moves the business clock by a day and a half, which would lapse
+// the ETH journey's 15-minute quote (and sessions) under it.
+test.describe.configure({ mode: 'default' });
+
+/**
+ * The shipping fee in ETH with the dev wallet (decision 277): PAY VIA ETH opens 'Shipment Payment', the
+ * collector picks a connected wallet, PAY has the wallet send `pay(reference)` to the receiver, the
+ * server learns the payment from the chain and burns the NFT; the modal shows 'Transaction confirmed',
+ * 'Payment validated', then 'Payment Complete!'. The payer is @ben, whose own approved wallet is dev
+ * account 10 (every free dev account 5–9 belongs to another journey); his bottle is a fresh airdrop
+ * claim, made here after every desktop journey (some read his vault) has run.
+ */
+test('a collector pays the shipping fee in ETH from their connected wallet: the chain confirms it, the NFT burns, Payment Complete!', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInWithEmail(page, 'ben@caskmark.test', DEMO_PASSWORD);
+  await claimABottle(page);
+  await openRedeemWizard(page);
+
+  await choose(page, 'Delivery country', 'United States');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ben');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+1 503 555 0142');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('800 SW Broadway');
+  await page.getByRole('textbox', { name: 'City' }).fill('Portland');
+  await choose(page, 'State', 'Oregon');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('97205');
+  await page.getByLabel('Date of birth').fill('1979-09-03');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PASSPORT_PNG });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page.getByLabel('Shipping cost', { exact: true })).toHaveText(/^\$\d+\.\d\d$/);
+  const fee = (await page.getByLabel('Shipping cost', { exact: true }).textContent())!;
+
+  await page.getByRole('button', { name: 'PAY VIA ETH' }).click();
+  const modal = page.getByRole('dialog', { name: 'Shipment Payment' });
+  await expect(modal.getByText(fee)).toBeVisible();
+  await expect(modal.getByText(/^About \d+\.\d{4} ETH at \$[\d,]+\.\d\d per ETH\./)).toBeVisible();
+  // Not closed by Escape; PAY waits for a wallet.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'PAY' })).toBeDisabled();
+  const wallet = devAccount(10);
+  await modal.getByRole('radio', { name: new RegExp(wallet.address, 'i') }).click();
+  await snap(page, 'eth-1-select-wallet');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'eth-1-select-wallet');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await modal.getByRole('button', { name: 'PAY' }).click();
+
+  await expect(modal.getByText('Payment Complete!')).toBeVisible({ timeout: 90_000 });
+  await snap(page, 'eth-2-complete');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'YOUR BOTTLE IS ON THE WAY!' })).toBeVisible();
+  const orderNumber = ((await page.getByText(/^Order number [0-9a-f]{8}$/).textContent()) ?? '').slice(-8);
+
+  // The request is paid: the server set it so only once the chain showed the burn (decision 274).
+  await page.getByRole('link', { name: 'View my requests' }).click();
+  const request = page.getByRole('list', { name: 'Redemption requests' }).getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
+  await expect(request.getByText('Paid', { exact: true })).toBeVisible();
+});
+
 
 /** Staff, in a browser of their own: pack the order, book the courier, ship it with the waybill, leave a note. */
 async function staffShips(browser: Browser, orderNumber: string): Promise<string> {
