@@ -1,4 +1,4 @@
-import { Anchor, Image, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Image, Paper, Stack, Stepper, Text, Title, useMatches } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -33,6 +33,8 @@ export function RedeemWizard({ eligibility, initialStep, redeemPublicPk }: Redee
   }, [state.currentStep]);
   const step = stepName(state);
   const indicator = indicatorIndex(step);
+  // One row at every width (decision 279): labels under the icons until the panel is wide enough beside them.
+  const labelPosition = useMatches<'bottom' | 'right'>({ base: 'bottom', md: 'right' }, { getInitialValueInEffect: false });
   const nft = eligibility.editionNftPublicPk;
   return (
     <div className={classes.layout}>
@@ -58,7 +60,16 @@ export function RedeemWizard({ eligibility, initialStep, redeemPublicPk }: Redee
           {eligibility.productTitle} <span className={classes.edition}>#{eligibility.editionNumber}</span>
         </Title>
         {indicator !== null ? (
-          <Stepper active={indicator} size="sm" color="cask" allowNextStepsSelect={false} className={classes.indicator} aria-label="Redeem progress">
+          <Stepper
+            active={indicator}
+            size="sm"
+            color="cask"
+            allowNextStepsSelect={false}
+            className={classes.indicator}
+            aria-label="Redeem progress"
+            wrap={false}
+            labelPosition={labelPosition}
+          >
             {INDICATOR.map((label) => (
               <Stepper.Step key={label} label={label} />
             ))}

@@ -8,6 +8,7 @@ import { useRedemption } from '../api/get-redemptions';
 import { requestView } from '../lib/request-view';
 import { ReviewPrompt } from './review-prompt';
 import { TrackingEvents } from './tracking-events';
+import classes from './request-details-drawer.module.css';
 
 /**
  * Request Details (spec part 1 §2, §4): the stepper (shipping paid, packed, in progress, delivered;
@@ -42,7 +43,17 @@ function RequestDetails({ request }: { request: RedemptionRequest }) {
           </Badge>
         </div>
       </Group>
-      <Stepper active={view.stepperIndex + 1} size="xs" color="cask" orientation="horizontal" allowNextStepsSelect={false} aria-label="Request progress">
+      <Stepper
+        active={view.stepperIndex + 1}
+        size="xs"
+        color="cask"
+        orientation="horizontal"
+        allowNextStepsSelect={false}
+        aria-label="Request progress"
+        wrap={false}
+        labelPosition="bottom"
+        classNames={{ separator: classes.separator, stepLabel: classes.stepLabel }}
+      >
         {view.stepperLabels.map((label) => (
           <Stepper.Step key={label} label={label} />
         ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RedemptionRequest } from '@caskmark/shared/api/redemption';
-import { requestView } from './request-view';
+import { DEFAULT_REVIEW_PAGE_URL, requestView, reviewPageUrl } from './request-view';
 
 const base: RedemptionRequest = {
   publicPk: '8e6d15d8-0374-4ebc-abcb-f0ef8bbf6949',
@@ -62,5 +62,18 @@ describe('what a request shows (spec part 1 §4)', () => {
   it('pending is yellow; a pickup has three steps', () => {
     expect(requestView({ ...base, status: 'pending' })).toMatchObject({ color: 'yellow', stepperIndex: -1 });
     expect(requestView({ ...base, redeemType: 'pickUp', status: 'confirmed' })).toMatchObject({ label: 'Ready for Pickup', stepperLabels: ['Paid', 'Ready for Pickup', 'Delivered'], stepperIndex: 1 });
+  });
+});
+
+describe('review page', () => {
+  it('goes to our contact page by default, or to the configured page with the order number', () => {
+    expect(reviewPageUrl({}, 'ab12cd34')).toBe(DEFAULT_REVIEW_PAGE_URL);
+    expect(reviewPageUrl({ VITE_REDEMPTION_REVIEW_URL: '  ' }, 'ab12cd34')).toBe('/get-in-touch#review');
+    expect(reviewPageUrl({ VITE_REDEMPTION_REVIEW_URL: 'https://reviews.example/caskmark?order={order}' }, 'ab12cd34')).toBe('https://reviews.example/caskmark?order=ab12cd34');
+    expect(reviewPageUrl({ VITE_REDEMPTION_REVIEW_URL: '/reviews/{order}' }, 'ab12cd34')).toBe('/reviews/ab12cd34');
+    // Neither a plain-http nor a script address is taken.
+    expect(reviewPageUrl({ VITE_REDEMPTION_REVIEW_URL: 'javascript:alert(1)' }, 'ab12cd34')).toBe(DEFAULT_REVIEW_PAGE_URL);
+    expect(reviewPageUrl({ VITE_REDEMPTION_REVIEW_URL: 'http://reviews.example' }, 'ab12cd34')).toBe(DEFAULT_REVIEW_PAGE_URL);
+    expect(reviewPageUrl({ VITE_REDEMPTION_REVIEW_URL: '//reviews.example' }, 'ab12cd34')).toBe(DEFAULT_REVIEW_PAGE_URL);
   });
 });

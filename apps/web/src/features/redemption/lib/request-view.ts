@@ -19,7 +19,7 @@ export const DEFAULT_REVIEW_PAGE_URL = '/get-in-touch#review';
  */
 export function reviewPageUrl(env: Record<string, unknown>, orderNumber: string): string {
   const configured = typeof env.VITE_REDEMPTION_REVIEW_URL === 'string' ? env.VITE_REDEMPTION_REVIEW_URL.trim() : '';
-  const url = /^(https:\/\/|\/)/.test(configured) ? configured : DEFAULT_REVIEW_PAGE_URL;
+  const url = /^(https:\/\/|\/(?!\/))/.test(configured) ? configured : DEFAULT_REVIEW_PAGE_URL;
   return url.replaceAll('{order}', encodeURIComponent(orderNumber));
 }
 
