@@ -120,6 +120,13 @@ test('refusals: Canada is not offered, and a 19-year-old is told the legal age o
   await expect(page.getByText('We cannot ship to Canada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await snap(page, 'refused-canada');
+  // The wizard's step indicator stays on one row at every width (decision 279).
+  for (const width of [390, 600, 900]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await snap(page, 'refused-canada');
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Japan's legal age is 20: a 19-year-old is refused.
   await choose(page, 'Delivery country', 'Japan');

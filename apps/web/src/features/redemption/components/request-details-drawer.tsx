@@ -52,7 +52,7 @@ function RequestDetails({ request }: { request: RedemptionRequest }) {
         aria-label="Request progress"
         wrap={false}
         labelPosition="bottom"
-        classNames={{ separator: classes.separator, stepLabel: classes.stepLabel }}
+        classNames={{ root: classes.stepper, separator: classes.separator, stepLabel: classes.stepLabel }}
       >
         {view.stepperLabels.map((label) => (
           <Stepper.Step key={label} label={label} />
