@@ -43,6 +43,8 @@ export function useRedemption(redeemPublicPk: string | null, placeholder?: Redem
     ...redemptionQueryOptions(redeemPublicPk ?? ''),
     enabled: Boolean(redeemPublicPk),
     placeholderData: placeholder,
+    // Read again on every opening (the app's default keeps reads 30 s).
+    staleTime: 0,
     refetchInterval: (query) => (query.state.data && isMoving(query.state.data) ? REDEMPTIONS_REFRESH_MS : false),
   });
 }

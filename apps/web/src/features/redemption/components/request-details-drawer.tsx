@@ -17,7 +17,8 @@ import classes from './request-details-drawer.module.css';
  */
 export function RequestDetailsDrawer({ request, onClose }: { request: RedemptionRequest | null; onClose: () => void }) {
   const fresh = useRedemption(request?.publicPk ?? null, request ?? undefined);
-  const shown = fresh.data ?? request;
+  // The list may have heard of a move before this request's own (cached) read did: the newer copy wins.
+  const shown = fresh.data && request && Date.parse(request.updatedAt) > Date.parse(fresh.data.updatedAt) ? request : (fresh.data ?? request);
   return (
     <ResponsiveDrawer opened={Boolean(request)} onClose={onClose} title="Request Details" padding="lg">
       {shown ? <RequestDetails request={shown} /> : null}
