@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, simulated throttling) on /, /marketplace and a release page, plus the JavaScript
-// each page loads. Starts its own server (built by scripts/start.mjs, fresh data folder) unless
+// Lighthouse (mobile, simulated throttling) on /, /marketplace, a release page, an edition page, the
+// listings page, a listing and a public vault (BENCH_PAGES=core: the first three only; BENCH_ONLY_PAGE=
+// <name>: one), plus the JavaScript each page loads. Starts its own server (built by scripts/start.mjs, fresh data folder) unless
 // BENCH_URL points at a running one.
 //
 //   node bench/lighthouse.mjs                       # starts a server on BENCH_PORT (3190)
@@ -73,6 +74,30 @@ async function findReleasePath(baseUrl) {
   const release = body.results?.[0];
   if (!release) throw new Error('The marketplace has no releases; seed the demo data first.');
   return `/producers/${release.brand.slug}/${release.releaseSlug}`;
+}
+
+/**
+ * The edition, listings, listing and public vault pages, when the catalogue has something to show on
+ * them: the first edition of the grid's first pack, the first active listing and its seller's vault.
+ */
+async function findMorePaths(baseUrl) {
+  const get = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    return response.ok ? response.json() : null;
+  };
+  const paths = [{ name: 'listings', path: '/listings' }];
+  const grid = await get('/api/marketplace/v3/release-packs-cursor');
+  const pack = grid?.results?.[0];
+  const editions = pack ? await get(`/api/marketplace/v3/edition-nfts-cursor/${pack.publicPk}`) : null;
+  const edition = editions?.results?.[0];
+  if (pack && edition) paths.push({ name: 'edition', path: `/marketplace/${pack.brandSlug}/${pack.releaseSlug}/${edition.publicPk}` });
+  const listings = await get('/api/marketplace/v2/listings/marketplace?size=1');
+  const listing = listings?.results?.[0];
+  if (listing) {
+    paths.push({ name: 'listing', path: `/listings/${listing.listingId ?? listing.publicPk}` });
+    paths.push({ name: 'vault (public)', path: `/vault/${listing.listingHandler}` });
+  }
+  return paths;
 }
 
 /** gzip -9 size of a script, fetched uncompressed from the server. */
@@ -175,6 +200,8 @@ async function main() {
     } catch (error) {
       console.warn(`Skipping the release page: ${error instanceof Error ? error.message : error}`);
     }
+    if (process.env.BENCH_PAGES !== 'core') pages.push(...(await findMorePaths(server.baseUrl)));
+    if (process.env.BENCH_ONLY_PAGE) pages.splice(0, pages.length, ...pages.filter((page) => page.name === process.env.BENCH_ONLY_PAGE));
     const initialKb = await sumKb(await entryScripts(server.baseUrl));
     const rows = [];
     for (const page of pages) {
@@ -186,7 +213,7 @@ async function main() {
     }
 
     const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'initial JS gz', 'page JS gz', 'CPU index'];
-    const widths = [13, 6, 6, 6, 6, 8, 8, 8, 7, 15, 12, 10];
+    const widths = [16, 6, 6, 6, 6, 8, 8, 8, 7, 15, 12, 10];
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, ${server.baseUrl}`);
     // Lighthouse scales the CPU work it observed; on a busy host (benchmark index under ~1000, high
     // load average) TBT and LCP come out inflated and vary from run to run.

@@ -8,6 +8,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reads.ts
  *   BENCH_SECONDS=4 BENCH_CONNECTIONS=20 BENCH_ONLY=postgres npx tsx bench/reads.ts
  *   BENCH_URL=http://127.0.0.1:3270 npx tsx bench/reads.ts     (a running server, e.g. on a large seed)
+ *   BENCH_URL=… BENCH_READS=all BENCH_MISS=1 BENCH_CONNECTIONS=1 npx tsx bench/reads.ts
+ *     every public read (bench/support/read-targets.ts), each request a cache miss: the size check
+ *     of decision 312 (bench/seed-large.ts)
  *
  * Prints a table per database and writes bench/out/reads-<time>.json.
  */
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './support/bench-database';
 import { recordFigure } from './support/figures.mjs';
 import { formatTable, measure, type LoadResult } from './support/load';
+import { allReadTargets } from './support/read-targets';
 import { spawnBenchServer } from './support/spawn-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,12 +55,13 @@ async function targets(baseUrl: string): Promise<Array<{ name: string; path: str
 
 /** Measures one running server: /healthz before and after the reads, the floor is their mean. */
 export async function measureReads(baseUrl: string, database: string): Promise<ReadsRun> {
-  const paths = await targets(baseUrl);
+  const paths = process.env.BENCH_READS === 'all' ? await allReadTargets(baseUrl) : await targets(baseUrl);
+  const miss = process.env.BENCH_MISS === '1';
   // One short warm-up per path: the first request compiles the statements, fills caches and JIT.
-  for (const target of paths) await measure(baseUrl, target.name, target.path, { seconds: 1 });
+  for (const target of paths) await measure(baseUrl, target.name, target.path, { seconds: 1, miss });
   const healthz = [await measure(baseUrl, '/healthz (before)', '/healthz')];
   const results: LoadResult[] = [];
-  for (const target of paths) results.push(await measure(baseUrl, target.name, target.path));
+  for (const target of paths) results.push(await measure(baseUrl, target.name, target.path, { miss }));
   healthz.push(await measure(baseUrl, '/healthz (after)', '/healthz'));
   const floor = (healthz[0]!.requestsPerSecond + healthz[1]!.requestsPerSecond) / 2;
   return { database, healthz, floor, results };
@@ -91,10 +96,12 @@ export function printReads(runs: ReadsRun[]): void {
       const figure = (name: string, value: number, unit: string) => recordFigure({ bench: 'reads', database: run.database, name: `${result.name} ${name}`.trim(), value, unit, healthz: run.floor });
       figure('', result.requestsPerSecond, 'req/s');
       figure('p50', result.p50, 'ms');
+      figure('p95', result.p95, 'ms');
       figure('p99', result.p99, 'ms');
     }
     const floors = run.healthz.map((result) => result.requestsPerSecond.toFixed(0)).join(' / ');
-    console.log(formatTable(`reads on ${run.database}: /healthz ${run.floor.toFixed(0)} req/s (before / after: ${floors})`, run.floor, run.results));
+    const mode = process.env.BENCH_MISS === '1' ? ', every request a cache miss' : '';
+    console.log(formatTable(`reads on ${run.database}${mode}: /healthz ${run.floor.toFixed(0)} req/s (before / after: ${floors})`, run.floor, run.results));
   }
 }
 

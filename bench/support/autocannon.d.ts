@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: Array<{ method?: string; path?: string; setupRequest?: (request: { path?: string }) => { path?: string } }>;
   }
   interface Result {
     duration: number;

@@ -18,7 +18,14 @@ export interface LoadOptions {
   connections?: number;
   seconds?: number;
   headers?: Record<string, string>;
+  /**
+   * Every request gets its own `_bench=<n>` query parameter, which the server ignores but its answer
+   * cache keys on: each request is then a miss, computed from the database (the size check).
+   */
+  miss?: boolean;
 }
+
+let missCounter = 0;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -28,7 +35,11 @@ export async function measure(baseUrl: string, name: string, path: string, optio
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
   const latencies: number[] = [];
   let failures = 0;
-  const instance = autocannon({ url: `${baseUrl}${path}`, connections, duration: seconds, headers: options.headers });
+  const separator = path.includes('?') ? '&' : '?';
+  const requests = options.miss
+    ? [{ method: 'GET' as const, path, setupRequest: (request: { path?: string }) => ({ ...request, path: `${path}${separator}_bench=${(missCounter += 1)}` }) }]
+    : undefined;
+  const instance = autocannon({ url: `${baseUrl}${path}`, connections, duration: seconds, headers: options.headers, ...(requests ? { requests } : {}) });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     if (statusCode >= 400) failures += 1;

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { releasePacks } from './catalogue';
 
@@ -27,9 +27,15 @@ export const releasePackSummaries = pgTable(
     minListingCents: bigint('min_listing_cents', { mode: 'number' }),
     newestListingAt: at('newest_listing_at'),
     soonestExpiryAt: at('soonest_expiry_at'),
+    /** The card's sale dates and what follows from them as of `computedAt` (decision 312: page order). */
+    openMs: doublePrecision('open_ms'),
+    saleStatus: text('sale_status', { enum: ['upcoming', 'live', 'closed'] }),
+    primaryAvailable: integer('primary_available'),
+    minPriceCents: doublePrecision('min_price_cents'),
     computedAt: at('computed_at').notNull(),
     staleAt: at('stale_at').notNull(),
   },
+  // The order indexes of migration 0022 are on expressions drizzle-kit cannot state; see that file.
   (t) => [index('release_pack_summaries_stale_idx').on(t.staleAt)],
 );
 

@@ -69,10 +69,18 @@ with holds as (
   where cl.released_at is null and (c.status <> 'Initiated' or c.valid_until > ${at})
 ),
 listed as (
+  -- The candidates' listings only (decision 312): grouping every active listing cost more than a
+  -- pack's whole page once listings number in the tens of thousands.
   select li.edition_nft_pk, min(l.price_usd_cents)::float8 as min_listing_cents,
     max(${epochMs(sql`l.created_at`)}) as newest_listing_ms, min(${epochMs(sql`l.valid_until`)}) as soonest_expiry_ms
   from listing_items li join listings l on l.public_pk = li.listing_pk
-  where l.status = 'active' and l.valid_until > ${at} and not l.for_specific_buyer
+  join edition_nfts n on n.public_pk = li.edition_nft_pk
+  join editions e on e.public_pk = n.edition_pk
+  join release_packs p on p.public_pk = e.release_pack_pk
+  join releases r on r.public_pk = p.release_pk
+  join brands b on b.public_pk = r.brand_pk
+  join products pr on pr.public_pk = e.product_pk
+  where l.status = 'active' and l.valid_until > ${at} and not l.for_specific_buyer and ${whereAll(candidates)}
   group by li.edition_nft_pk
 ),
 base as (

@@ -5,6 +5,7 @@ import type { HistoryQuery } from '@caskmark/shared/api/catalogue-query';
 import { expandTransferTypes, historyRangeStart } from '@caskmark/shared/catalogue/history-filters';
 import { epochMs } from './sql/pack-summary';
 import { containsPattern } from './sql/pack-filters';
+import { boundedPageCount } from './sql/page-count';
 import { dollars, inList, isoFromMs, rowsOf } from './sql/run';
 
 interface HistorySqlRow {
@@ -34,7 +35,6 @@ interface HistorySqlRow {
   product_title: string | null;
   bottle_image: string | null;
   listing_images: string[] | null;
-  total_count: number;
 }
 
 function historyConditions(query: HistoryQuery, now: Date): SQL[] {
@@ -63,7 +63,10 @@ function historyConditions(query: HistoryQuery, now: Date): SQL[] {
   return conditions;
 }
 
-/** `GET /api/release/v2/history`: one statement, newest or oldest first, offset pagination. */
+/**
+ * `GET /api/release/v2/history`: newest or oldest first, offset pagination. The page is one statement
+ * that stops at its last row; the count is exact up to COUNT_PAGES pages (decision 312).
+ */
 export async function historyPage(db: DbOrTx, now: Date, query: HistoryQuery): Promise<{ count: number; results: EditionHistoryRow[] }> {
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const direction = query.ordering === '-created_at' ? sql.raw('desc') : sql.raw('asc');
@@ -86,8 +89,7 @@ export async function historyPage(db: DbOrTx, now: Date, query: HistoryQuery): P
         join products lpr on lpr.public_pk = le.product_pk
         join release_packs lp on lp.public_pk = le.release_pack_pk
         where li.listing_pk = h.listing_pk order by ln.edition_number, ln.public_pk
-      ) end as listing_images,
-      (count(*) over ())::int as total_count
+      ) end as listing_images
     from edition_history h
     join releases r on r.public_pk = h.release_pk
     join brands b on b.public_pk = r.brand_pk
@@ -102,19 +104,18 @@ export async function historyPage(db: DbOrTx, now: Date, query: HistoryQuery): P
     order by h.created_at ${direction}, h.public_pk ${direction}
     limit ${query.limit} offset ${offset}`,
   );
-  let count = rows[0]?.total_count ?? 0;
-  if (!rows.length && offset > 0) {
-    const [total] = await rowsOf<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from edition_history h
-        join releases r on r.public_pk = h.release_pk join brands b on b.public_pk = r.brand_pk
-        left join edition_nfts n on n.public_pk = h.edition_nft_pk left join editions e on e.public_pk = n.edition_pk
-        left join products pr on pr.public_pk = e.product_pk
-        left join users fu on fu.public_pk = h.from_user_pk left join users tu on tu.public_pk = h.to_user_pk
-        where ${sql.join(conditions, sql` and `)}`,
-    );
-    count = total?.count ?? 0;
-  }
+  const count = await boundedPageCount(
+    db,
+    rows.length,
+    query.limit,
+    offset,
+    sql`select 1 from edition_history h
+      join releases r on r.public_pk = h.release_pk join brands b on b.public_pk = r.brand_pk
+      left join edition_nfts n on n.public_pk = h.edition_nft_pk left join editions e on e.public_pk = n.edition_pk
+      left join products pr on pr.public_pk = e.product_pk
+      left join users fu on fu.public_pk = h.from_user_pk left join users tu on tu.public_pk = h.to_user_pk
+      where ${sql.join(conditions, sql` and `)}`,
+  );
   return { count, results: rows.map(presentHistoryRow) };
 }
 

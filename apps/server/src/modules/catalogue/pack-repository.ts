@@ -3,7 +3,7 @@ import type { DbOrTx } from '@caskmark/db';
 import type { BottleAttributes } from '@caskmark/shared/api/catalogue';
 import { prepareSummaries } from './catalogue-changes';
 import { afterCursor, orderBy, selectKeys, type CursorValues, type SortKey } from './sql/ordering';
-import { PACK_SUMMARY_COLUMNS, packSummaryCte, whereAll, type PackSummaryRow } from './sql/pack-summary';
+import { PACK_SUMMARY_COLUMNS, packSummaryCte, storedSummary, whereAll, type PackSummaryRow } from './sql/pack-summary';
 import { inUuidList, rowsOf } from './sql/run';
 
 export interface PackQuery {
@@ -18,17 +18,32 @@ export interface PackQuery {
   offset?: number;
 }
 
-export type PackRowWithKeys = PackSummaryRow & Record<`k${number}`, number | string> & { total_count: number };
+export type PackRowWithKeys = PackSummaryRow & Record<`k${number}`, number | string>;
+
+/**
+ * The page's packs, chosen from the maintained summaries alone (decision 312): their stored sale
+ * status, availability, lowest price and dates are what `summary` computes for a pack as long as the
+ * row is fresh, which `prepareSummaries` has just ensured. The same conditions, cursor and keys then
+ * pick the same packs as computing every candidate's card would, at the cost of one table scan.
+ */
+function pagePacks(query: PackQuery, conditions: SQL[]): SQL {
+  return sql`p.public_pk in (
+  select id::uuid from ${storedSummary(query.candidates)} keyed
+  where ${whereAll(conditions)}
+  order by ${orderBy(query.keys)}
+  limit ${query.limit + (query.offset ?? 0)})`;
+}
 
 /** One statement: candidate packs, their computed summary, filtered, ordered and cut to a page. */
 export async function queryPacks(db: DbOrTx, query: PackQuery): Promise<PackRowWithKeys[]> {
   const conditions = [...(query.conditions ?? [])];
   if (query.after) conditions.push(afterCursor(query.keys, query.after));
   const source = await prepareSummaries(db, query.now);
+  const candidates = source === 'table' ? [pagePacks(query, conditions)] : query.candidates;
   return rowsOf<PackRowWithKeys>(
     db,
-    sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })}
-select ${PACK_SUMMARY_COLUMNS}, ${selectKeys(query.keys)}, (count(*) over ())::int as total_count
+    sql`${packSummaryCte({ now: query.now, candidates, source })}
+select ${PACK_SUMMARY_COLUMNS}, ${selectKeys(query.keys)}
 from (select *, pack_pk as id, name as sort_name from summary) s
 where ${whereAll(conditions)}
 order by ${orderBy(query.keys)}

@@ -1,8 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@caskmark/db';
 import { packFiguresCtes } from './sql/pack-figures';
-import { nowParam } from './sql/pack-summary';
+import { epochMs, nowParam } from './sql/pack-summary';
 import { inUuidList, rowsOf } from './sql/run';
+
+/**
+ * `sale_keys`: each candidate's sale dates and status as of `now`, as `packSummaryCte` works them out
+ * (a soft close moves an auction lot's close). Exact until the row's `stale_at`, which is the next of
+ * these dates; the page order and filters read them (decision 312).
+ */
+function saleKeysCte(now: SQL): SQL {
+  return sql`sale_dates as (
+  select c.public_pk as pack_pk, coalesce(p.lot_open_date, r.lobby_open_date) as open_at,
+    greatest(coalesce(p.lot_close_date, r.lobby_close_date), (select max(al.closes_at) from auction_lots al where al.release_pack_pk = c.public_pk)) as close_at
+  from candidate c join release_packs p on p.public_pk = c.public_pk join releases r on r.public_pk = p.release_pk
+),
+sale_keys as (
+  select pack_pk, open_at,
+    case when open_at > ${now} then 'upcoming' when close_at is not null and close_at <= ${now} then 'closed' else 'live' end as sale_status
+  from sale_dates
+)`;
+}
 
 /** Serialises refreshes across instances: two never write one pack's row from different snapshots. */
 const REFRESH_LOCK = 310_017;
@@ -29,17 +47,24 @@ export async function refreshPackSummaries(db: Db, now: Date): Promise<{ refresh
     for (let start = 0; start < packs.length; start += CHUNK) {
       await tx.execute(sql`
 with candidate as (select p.public_pk from release_packs p where ${inUuidList(sql`p.public_pk`, packs.slice(start, start + CHUNK))}),
-${packFiguresCtes(at)}
+${packFiguresCtes(at)},
+${saleKeysCte(at)}
 insert into release_pack_summaries (pack_pk, total_units, free_units, checkout_units, sold_units, min_free_price_cents,
-  listed_count, min_listing_cents, newest_listing_at, soonest_expiry_at, computed_at, stale_at)
-select pack_pk, total_units, free_units, checkout_units, sold_units, min_free_price_cents,
-  listed_count, min_listing_cents, newest_listing_at, soonest_expiry_at, ${at}, stale_at
-from figures
+  listed_count, min_listing_cents, newest_listing_at, soonest_expiry_at, open_ms, sale_status, primary_available, min_price_cents,
+  computed_at, stale_at)
+select f.pack_pk, total_units, free_units, checkout_units, sold_units, min_free_price_cents,
+  listed_count, min_listing_cents, newest_listing_at, soonest_expiry_at, ${epochMs(sql`k.open_at`)}, k.sale_status,
+  case when k.sale_status = 'live' then free_units else 0 end,
+  least(case when k.sale_status <> 'closed' and free_units > 0 then min_free_price_cents end, min_listing_cents),
+  ${at}, stale_at
+from figures f join sale_keys k on k.pack_pk = f.pack_pk
 on conflict (pack_pk) do update set
   total_units = excluded.total_units, free_units = excluded.free_units, checkout_units = excluded.checkout_units,
   sold_units = excluded.sold_units, min_free_price_cents = excluded.min_free_price_cents, listed_count = excluded.listed_count,
   min_listing_cents = excluded.min_listing_cents, newest_listing_at = excluded.newest_listing_at,
-  soonest_expiry_at = excluded.soonest_expiry_at, computed_at = excluded.computed_at, stale_at = excluded.stale_at`);
+  soonest_expiry_at = excluded.soonest_expiry_at, open_ms = excluded.open_ms, sale_status = excluded.sale_status,
+  primary_available = excluded.primary_available, min_price_cents = excluded.min_price_cents,
+  computed_at = excluded.computed_at, stale_at = excluded.stale_at`);
     }
     const [next] = await rowsOf<{ next_ms: number | null }>(
       tx,

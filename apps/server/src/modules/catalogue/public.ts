@@ -9,6 +9,7 @@ export { toPage } from './paging';
 export { viewerPkOf } from './viewer';
 export { containsPattern, productAttributeConditions, packCandidateConditions, priceRangeConditions } from './sql/pack-filters';
 export { rowsOf, dollars, isoFromMs, inList, inUuidList, isUuid } from './sql/run';
-export { epochMs, nowParam, packSummaryCte } from './sql/pack-summary';
+export { boundedPageCount, COUNT_PAGES } from './sql/page-count';
+export { epochMs, nowParam, packSummaryCte, storedSummary } from './sql/pack-summary';
 export { prepareSummaries, catalogueChangesOf } from './catalogue-changes';
 export { cachedRead } from './cached-read';

@@ -4,7 +4,7 @@ import type { Release } from '@caskmark/shared/api/catalogue';
 import type { ReleaseStyle } from '@caskmark/shared/catalogue/release-styles';
 import { prepareSummaries } from './catalogue-changes';
 import { orderBy, selectKeys, type SortKey } from './sql/ordering';
-import { epochMs, nowParam, packSummaryCte, whereAll } from './sql/pack-summary';
+import { epochMs, nowParam, packSummaryCte, storedSummary, whereAll } from './sql/pack-summary';
 import { dollars, isoFromMs, rowsOf } from './sql/run';
 
 export interface ReleaseQuery {
@@ -54,10 +54,15 @@ export interface ReleaseRow {
 export async function queryReleases(db: DbOrTx, query: ReleaseQuery): Promise<ReleaseRow[]> {
   const now = nowParam(query.now);
   const source = await prepareSummaries(db, query.now);
+  // From the maintained summaries when they are exact (decision 312); computed inside a transaction.
+  const matched =
+    source === 'table'
+      ? sql`with matched as (select * from ${storedSummary(query.candidates)} k where ${whereAll(query.conditions ?? [])})`
+      : sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })},
+matched as (select * from summary where ${whereAll(query.conditions ?? [])})`;
   return rowsOf<ReleaseRow>(
     db,
-    sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })},
-matched as (select * from summary where ${whereAll(query.conditions ?? [])}),
+    sql`${matched},
 agg as (
   select release_pk, min(min_price_cents) as min_price_cents, sum(primary_available)::int as primary_available,
     sum(listed_count)::int as listed_count, sum(total_units)::int as total_units, count(*)::int as pack_count

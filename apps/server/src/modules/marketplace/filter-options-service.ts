@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@caskmark/db';
 import type { FilterOption } from '@caskmark/shared/api/catalogue';
 import { MARKETPLACE_STATUS_LABELS, MARKETPLACE_STATUSES, type MarketplaceFilters } from '@caskmark/shared/api/marketplace-query';
-import { dollars, packSummaryCte, prepareSummaries, rowsOf } from '../catalogue/public';
+import { dollars, packSummaryCte, prepareSummaries, rowsOf, storedSummary } from '../catalogue/public';
 
 /** Field of the filter panel → products column; each option counts the packs holding such a bottle. */
 const ATTRIBUTE_FIELDS = [
@@ -79,7 +79,8 @@ export async function marketplaceFilters(db: DbOrTx, now: Date): Promise<Marketp
     ),
     rowsOf<StatusRow>(
       db,
-      sql`${packSummaryCte({ now, candidates: [], source })}
+      // The maintained summaries when exact (decision 312); computed inside a transaction.
+      sql`${source === 'table' ? sql`with summary as (select * from ${storedSummary([])} k)` : packSummaryCte({ now, candidates: [], source })}
       select
         (count(*) filter (where primary_available > 0))::int as available,
         (count(*) filter (where sale_status = 'upcoming'))::int as upcoming,

@@ -4,6 +4,7 @@ import type { Listing } from '@caskmark/shared/api/catalogue';
 import { EXPIRING_SOON_WINDOW_MS, NEW_LISTING_WINDOW_MS, type ListingListQuery } from '@caskmark/shared/api/marketplace-query';
 import { notFound } from '../../platform/errors';
 import {
+  boundedPageCount,
   containsPattern,
   dollars,
   epochMs,
@@ -44,7 +45,6 @@ export interface ListingRow {
   status: Listing['status'];
   is_expired: boolean;
   is_unhonourable: boolean;
-  total_count: number;
 }
 
 interface ListingItemRow {
@@ -109,7 +109,7 @@ export async function queryListings(db: DbOrTx, now: Date, where: SQL[], order: 
     sql`select l.public_pk::text as public_pk, l.listing_id::text as listing_id, u.handler as seller_handler, l.amount::text as amount,
         l.currency, l.price_usd_cents::float8 as price_usd_cents, ${epochMs(sql`l.valid_until`)} as valid_until_ms,
         ${epochMs(sql`l.created_at`)} as created_ms, l.for_specific_buyer, l.buyer_address, l.is_bundle, l.status,
-        (l.valid_until <= ${nowParam(now)}) as is_expired, ${UNHONOURABLE} as is_unhonourable, (count(*) over ())::int as total_count
+        (l.valid_until <= ${nowParam(now)}) as is_expired, ${UNHONOURABLE} as is_unhonourable
       from listings l join users u on u.public_pk = l.seller_pk
       where ${sql.join(where, sql` and `)}
       order by ${order}
@@ -164,8 +164,7 @@ export async function listingPage(db: DbOrTx, now: Date, query: ListingListQuery
   const where = listingConditions(query, now);
   const offset = (query.page - 1) * query.size;
   const rows = await queryListings(db, now, where, ORDER[query.ordering], query.size, offset);
-  let count = rows[0]?.total_count ?? 0;
-  if (!rows.length && offset > 0) count = (await queryListings(db, now, where, ORDER[query.ordering], 1, 0))[0]?.total_count ?? 0;
+  const count = await boundedPageCount(db, rows.length, query.size, offset, sql`select 1 from listings l join users u on u.public_pk = l.seller_pk where ${sql.join(where, sql` and `)}`);
   return toPage(await presentListings(db, rows), count, query.page, query.size);
 }
 

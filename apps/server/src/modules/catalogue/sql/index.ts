@@ -3,3 +3,4 @@ export * from './ordering';
 export * from './pack-filters';
 export * from './pack-summary';
 export * from './run';
+export * from './page-count';

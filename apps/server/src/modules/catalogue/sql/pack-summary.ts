@@ -102,6 +102,24 @@ summary as (
 )`;
 }
 
+/**
+ * The candidates' maintained summaries with the columns of `summary` that orderings and summary
+ * conditions read (decision 312), straight from `release_pack_summaries`: exact while fresh, which
+ * `prepareSummaries` ensures before a read. Also `release_pk` and `total_units` for release figures.
+ */
+export function storedSummary(candidates: SQL[]): SQL {
+  return sql`(
+    select s.pack_pk::text as id, s.pack_pk::text as pack_pk, p.release_pk::text as release_pk, p.name as sort_name, p.sort_order,
+      s.sale_status, s.primary_available, s.listed_count, s.total_units, s.min_price_cents, s.open_ms,
+      ${epochMs(sql`s.newest_listing_at`)} as newest_listing_ms, ${epochMs(sql`s.soonest_expiry_at`)} as soonest_expiry_ms
+    from release_pack_summaries s
+    join release_packs p on p.public_pk = s.pack_pk
+    join releases r on r.public_pk = p.release_pk
+    join brands b on b.public_pk = r.brand_pk
+    where ${whereAll(candidates)}
+  )`;
+}
+
 /** A row of `summary` as the drivers return it (every number cast to int or float8 in SQL). */
 export interface PackSummaryRow {
   pack_pk: string;
