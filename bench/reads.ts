@@ -10,7 +10,7 @@
  *   BENCH_URL=http://127.0.0.1:3270 npx tsx bench/reads.ts     (a running server, e.g. on a large seed)
  *   BENCH_URL=… BENCH_READS=all BENCH_MISS=1 BENCH_CONNECTIONS=1 npx tsx bench/reads.ts
  *     every public read (bench/support/read-targets.ts), each request a cache miss: the size check
- *     of decision 312 (bench/seed-large.ts)
+ *     of decision 312 (bench/seed-large.ts); BENCH_EXCLUDE=<regexp> leaves out targets by name
  *
  * Prints a table per database and writes bench/out/reads-<time>.json.
  */
@@ -55,7 +55,8 @@ async function targets(baseUrl: string): Promise<Array<{ name: string; path: str
 
 /** Measures one running server: /healthz before and after the reads, the floor is their mean. */
 export async function measureReads(baseUrl: string, database: string): Promise<ReadsRun> {
-  const paths = process.env.BENCH_READS === 'all' ? await allReadTargets(baseUrl) : await targets(baseUrl);
+  const exclude = process.env.BENCH_EXCLUDE ? new RegExp(process.env.BENCH_EXCLUDE) : null;
+  const paths = (process.env.BENCH_READS === 'all' ? await allReadTargets(baseUrl) : await targets(baseUrl)).filter((target) => !exclude?.test(target.name));
   const miss = process.env.BENCH_MISS === '1';
   // One short warm-up per path: the first request compiles the statements, fills caches and JIT.
   for (const target of paths) await measure(baseUrl, target.name, target.path, { seconds: 1, miss });
