@@ -12,6 +12,8 @@ import { isTransactionHash, listingByPublicPk, listingByTransaction, listingsOfE
 
 const tags = ['marketplace'];
 const ErrorSchema = z.object({ code: z.string(), message: z.string() }).catchall(z.unknown());
+/** How long a poll for a mined transaction waits for the indexer to catch up before answering 404. */
+const INDEX_WAIT_MS = 3000;
 const HashParams = z.object({ transactionHash: z.string().min(1).max(100) });
 
 /** 'Your purchase did not complete': the transaction was mined and reverted, so nothing but gas was spent. */
@@ -28,13 +30,21 @@ export function registerListingRoutes(app: App, context: AppContext) {
   const now = () => context.clock.now();
   const usdPerEth = () => context.ethPrice.usdPerEth().catch(() => 0);
 
-  /** A hash the index has not seen: 400 when the chain says it reverted, else 404 so the client polls on. */
-  async function notIndexedYet(hash: string, what: string, revertedMessage: string): Promise<never> {
+  /**
+   * Answers `lookup` from the chain index. A hash it has not seen yet: 400 when the chain says the
+   * transaction reverted (the client stops polling), else — mined, just not indexed — the indexer
+   * catches up for a moment and the lookup runs again; still nothing is a 404, so the client polls on.
+   */
+  async function fromIndex<T>(hash: string, lookup: () => Promise<T | null>, what: string, revertedMessage: string): Promise<T> {
+    const found = await lookup();
+    if (found) return found;
     const live = chainOf(context).live;
-    if (live) {
-      const receipt = await live.network.publicClient.getTransactionReceipt({ hash: hash as `0x${string}` }).catch(() => null);
-      if (receipt?.status === 'reverted') throw badRequest(revertedMessage, { code: 'transaction_reverted' });
-      if (receipt) live.indexer.nudge();
+    const receipt = live ? await live.network.publicClient.getTransactionReceipt({ hash: hash as `0x${string}` }).catch(() => null) : null;
+    if (receipt?.status === 'reverted') throw badRequest(revertedMessage, { code: 'transaction_reverted' });
+    if (live && receipt) {
+      await Promise.race([live.indexer.syncNow().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, INDEX_WAIT_MS))]);
+      const indexed = await lookup();
+      if (indexed) return indexed;
     }
     throw notFound(what);
   }
@@ -75,7 +85,7 @@ export function registerListingRoutes(app: App, context: AppContext) {
     async (request) => {
       const { transactionHash } = request.params;
       if (!isTransactionHash(transactionHash)) throw notFound('Listing');
-      return (await listingByTransaction(db, now(), transactionHash)) ?? notIndexedYet(transactionHash, 'Listing', 'Listing could not be validated on chain!');
+      return fromIndex(transactionHash, () => listingByTransaction(db, now(), transactionHash), 'Listing', 'Listing could not be validated on chain!');
     },
   );
 
@@ -114,7 +124,7 @@ export function registerListingRoutes(app: App, context: AppContext) {
     async (request) => {
       const { transactionHash } = request.params;
       if (!isTransactionHash(transactionHash)) throw notFound('Transfer');
-      return (await marketplaceTransfer(db, transactionHash)) ?? notIndexedYet(transactionHash, 'Transfer', PURCHASE_REVERTED_MESSAGE);
+      return fromIndex(transactionHash, () => marketplaceTransfer(db, transactionHash), 'Transfer', PURCHASE_REVERTED_MESSAGE);
     },
   );
 }

@@ -1,17 +1,8 @@
-import { Button, Tooltip } from '@mantine/core';
+import type { Listing } from '@caskmark/shared/api/catalogue';
+import { ListingPurchaseAction } from '../../listings/components/listing-buttons';
+import { listingPath } from '../lib/paths';
 
-/**
- * 'Buy Now' (part 2 §2 screen 2). Buying a listing needs a signed-in collector with a wallet, which
- * arrives with the secondary-market purchase flow; until then the button says so instead of pretending.
- */
-export function ListingAction({ size = 'xs', fullWidth }: { size?: 'xs' | 'sm' | 'md'; fullWidth?: boolean }) {
-  return (
-    <Tooltip label="Buying listings opens soon" withArrow>
-      <span style={{ display: fullWidth ? 'block' : 'inline-block' }}>
-        <Button size={size} disabled fullWidth={fullWidth}>
-          Buy Now
-        </Button>
-      </span>
-    </Tooltip>
-  );
+/** A listings table row's action: 'Buy Now' (to the listing page, which opens the purchase) or 'Update Listing' for the seller. */
+export function ListingAction({ listing, size = 'xs', fullWidth }: { listing: Listing; size?: 'xs' | 'sm' | 'md'; fullWidth?: boolean }) {
+  return <ListingPurchaseAction listing={listing} size={size} fullWidth={fullWidth} asLink={listingPath(listing.listingId ?? listing.publicPk)} />;
 }

@@ -105,7 +105,7 @@ function ListingRow({ listing }: { listing: Listing }) {
           {formatRelativeTime(listing.validUntil, serverNow())}
         </Table.Td>
         <Table.Td>
-          <ListingAction />
+          <ListingAction listing={listing} />
         </Table.Td>
       </Table.Tr>
       {bundle ? (
@@ -165,7 +165,7 @@ export function ListingCards({ listings }: { listings: Listing[] }) {
               </Badge>
             ) : null}
           </div>
-          <ListingAction size="sm" fullWidth />
+          <ListingAction listing={listing} size="sm" fullWidth />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { AddToCartButton } from '../../checkout/components/add-to-cart-button';
 import { useLiveCartEvents } from '../../checkout/lib/use-live-cart-events';
 import { CustodialEditionActions } from '../../custody/components/custodial-edition-actions';
+import { EDITION_LISTINGS_ID, EditionListings, EditionMarketSummary } from '../../listings/components/edition-market-panel';
 import { useEditionNft } from '../api/get-edition-nft';
 import { LazyHistoryTable } from '../components/lazy-history-table';
 import { PackMedia } from '../components/pack-media';
@@ -89,6 +90,7 @@ export default function EditionPage() {
               <dd>{data.tokenId ?? 'Not minted yet'}</dd>
             </div>
           </dl>
+          <EditionMarketSummary editionNftPublicPk={data.publicPk} ownerHandler={data.currentOwnerHandler} />
           <AddToCartButton edition={data} origin="edition" size="md" maw={320} />
           <CustodialEditionActions editionNftPublicPk={data.publicPk} ownerHandler={data.currentOwnerHandler} />
           <Group gap="sm">
@@ -100,6 +102,14 @@ export default function EditionPage() {
             </Button>
           </Group>
         </div>
+      </section>
+      <section className={sectionClasses.section} aria-labelledby="edition-listings-title" id={EDITION_LISTINGS_ID}>
+        <div className={sectionClasses.head}>
+          <Title order={2} id="edition-listings-title" className={sectionClasses.title}>
+            Listings
+          </Title>
+        </div>
+        <EditionListings editionNftPublicPk={data.publicPk} />
       </section>
       <section className={sectionClasses.section} aria-labelledby="edition-history-title">
         <div className={sectionClasses.head}>

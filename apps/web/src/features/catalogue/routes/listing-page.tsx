@@ -6,9 +6,9 @@ import { usePageMeta } from '../../../components/page-meta';
 import { Price } from '../../../components/price';
 import { ApiError } from '../../../lib/api-client';
 import { serverNow } from '../../../lib/server-time';
+import { ListingPurchaseAction } from '../../listings/components/listing-buttons';
 import { useListing } from '../api/get-listing';
 import { CardGrid, CardGridItem } from '../components/card-grid';
-import { ListingAction } from '../components/listing-action';
 import { listingAskingPrice, listingTitle } from '../lib/listing-display';
 import { editionPath } from '../lib/paths';
 import { formatRelativeTime } from '../lib/relative-time';
@@ -23,7 +23,7 @@ const LISTING_ENDED: Record<'sold' | 'cancelled' | 'expired' | 'invalid', string
   invalid: 'The NFTs moved since it was listed, so it can no longer be bought.',
 };
 
-/** /listings/{listingId}: one listing, read-only until listing purchases open. */
+/** /listings/{listingId}: one listing; Buy Now (wallet purchase) or Update Listing for the seller. */
 export default function ListingPage() {
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
@@ -87,7 +87,7 @@ export default function ListingPage() {
           </Text>
         </div>
         <div className={classes.action}>
-          {ended ? null : <ListingAction size="md" fullWidth />}
+          {ended ? null : <ListingPurchaseAction listing={data} size="md" fullWidth />}
           {data.forSpecificBuyer ? (
             <Text size="xs" c="dimmed" mt={6}>
               Private Listing for a specific buyer

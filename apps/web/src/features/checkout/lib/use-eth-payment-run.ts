@@ -1,30 +1,14 @@
 import { useCallback } from 'react';
-import { type Address, type Hash, type Hex, isAddressEqual } from 'viem';
-import type { Connector } from 'wagmi';
-import { connect, getConnection, getGasPrice, readContract, sendTransaction, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import type { Address, Hash, Hex } from 'viem';
+import { getGasPrice, readContract, sendTransaction, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { editionTokenAbi } from '@caskmark/contracts/generated/edition-token';
 import type { EthTransferPayload } from '@caskmark/shared/api/checkout';
 import type { Wallet } from '@caskmark/shared/api/wallet';
-import { doubledGasPrice, walletMismatchMessage } from '@caskmark/shared/rules/payment-methods';
-import { CONNECTOR_IDS } from '../../../lib/wagmi-config';
-import { isDevWalletConnector } from '../../../lib/wagmi-dev-wallet';
+import { doubledGasPrice } from '@caskmark/shared/rules/payment-methods';
 import { updateWallet } from '../../wallets/api/update-wallet';
 import { useWalletRuntime } from '../../wallets/components/wallet-runtime';
-import { ensureChain } from '../../wallets/lib/use-connect-wallet';
-import { isAlreadyConnected } from '../../wallets/lib/wallet-errors';
-import { WalletFlowError } from '../../wallets/lib/wallet-flow-errors';
-import { walletProviderLabel } from '../../wallets/lib/wallet-labels';
+import { prepareWalletConnector, requestWalletAccount } from '../../wallets/lib/connect-wallet-as';
 import { EthPaymentError, type EthPaymentStep } from './eth-payment-errors';
-
-const CONNECTOR_OF: Partial<Record<Wallet['walletProvider'], string>> = {
-  metaMask: CONNECTOR_IDS.metaMask,
-  walletConnect: CONNECTOR_IDS.walletConnect,
-  walletLink: CONNECTOR_IDS.coinbaseWallet,
-};
-
-class ProviderNotFoundError extends Error {
-  override name = 'ProviderNotFoundError';
-}
 
 export type EthPayer = Pick<Wallet, 'publicPk' | 'address' | 'walletProvider'>;
 
@@ -57,35 +41,8 @@ export function useEthPaymentRun() {
         }
       }
       const chainId = payload.chainId;
-      const devAccount = chain.devWallet?.accounts.find((account) => isAddressEqual(account.address, payer.address as Address));
-      const connectorId = devAccount ? CONNECTOR_IDS.devWallet : CONNECTOR_OF[payer.walletProvider];
-      const connector: Connector | undefined = config.connectors.find((candidate) => candidate.id === connectorId);
-      const onConnector = () => {
-        const current = getConnection(config);
-        return current.status === 'connected' && current.connector?.uid === connector?.uid;
-      };
-
-      await step('switchChain', async () => {
-        if (!connector || !(await connector.getProvider().catch(() => undefined))) throw new ProviderNotFoundError(`${walletProviderLabel(payer.walletProvider)} was not found in this browser.`);
-        if (onConnector()) await ensureChain(config, chainId);
-      });
-
-      const account = await step('requestAccounts', async () => {
-        if (devAccount && isDevWalletConnector(connector!) && connector.selectedAccountIndex() !== devAccount.index) await connector.selectAccount(devAccount.index);
-        if (!onConnector()) {
-          try {
-            await connect(config, { connector: connector!, chainId });
-          } catch (error) {
-            if (!isAlreadyConnected(error)) throw error;
-          }
-        }
-        await ensureChain(config, chainId);
-        const address = getConnection(config).address;
-        if (!address || !isAddressEqual(address, payer.address as Address)) {
-          throw new WalletFlowError('walletMismatch', walletMismatchMessage(walletProviderLabel(payer.walletProvider), payer.address));
-        }
-        return address;
-      });
+      const session = await step('switchChain', () => prepareWalletConnector(config, chain, payer, chainId));
+      const account = await step('requestAccounts', () => requestWalletAccount(config, session, payer, chainId));
 
       await step('checkApproval', async () => {
         if (options.approve === false) return;

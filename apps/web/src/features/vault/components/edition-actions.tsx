@@ -6,11 +6,12 @@ import { formatLongDate } from '@caskmark/shared/format/dates';
 import { useServerNow } from '../../../lib/server-time';
 import { TransferNftButton } from '../../custody/components/transfer-nft-button';
 import { GiftNftButton } from '../../gifts/components/gift-nft-button';
+import { ListEditionButton } from '../../listings/components/listing-buttons';
 import { assetFileName, isRedeemable } from '../lib/vault-format';
 import { printPath, redeemPath } from '../lib/vault-paths';
 import classes from './edition-drawer.module.css';
 
-/** What the owner can do with an edition (spec part 1 §2); listing, wallet pass and voting come later. */
+/** What the owner can do with an edition (spec part 1 §2); wallet pass and voting come later. */
 export function EditionActions({ edition }: { edition: VaultEdition }) {
   const now = useServerNow();
   if (edition.status === 'redeemed') {
@@ -37,9 +38,13 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
             Redeem
           </Button>
         )}
-        <Button disabled leftSection={<IconTag size={16} aria-hidden="true" />}>
-          {edition.isListed ? 'Adjust Price' : 'List for Sale'}
-        </Button>
+        {edition.editionNftTokenId !== null ? (
+          <ListEditionButton edition={edition} isListed={edition.isListed} variant="outline" color="cask" />
+        ) : (
+          <Button disabled leftSection={<IconTag size={16} aria-hidden="true" />}>
+            List for Sale
+          </Button>
+        )}
         <GiftNftButton
           editionNftPublicPk={edition.publicPk}
           productTitle={edition.name}
@@ -75,7 +80,7 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {edition.isListed ? 'Adjust Price' : 'List for Sale'}, wallet pass{edition.votingIsEnabled ? ' and Vote' : ''} are coming soon.
+        {edition.votingIsEnabled ? 'Wallet pass and Vote are' : 'Wallet pass is'} coming soon.
       </Text>
     </>
   );
