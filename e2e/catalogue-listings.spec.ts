@@ -15,7 +15,7 @@ test.describe('listings and edition pages', () => {
     await asReturningVisitor(page);
   });
 
-  test('the listings table: bundles, direct offers, Buy Now not open yet, sortable columns', async ({ page, request }) => {
+  test('the listings table: bundles, direct offers, Buy Now to the listing, sortable columns', async ({ page, request }) => {
     const listings = (await apiJson<{ results: Listing[] }>(request, '/api/marketplace/v2/listings/marketplace?size=50')).results;
     const bundle = listings.find((listing) => listing.isBundle);
     expect(bundle, 'the demo data has an active bundle listing').toBeDefined();
@@ -25,7 +25,8 @@ test.describe('listings and edition pages', () => {
     await expect(table.getByRole('columnheader')).toHaveText([/^Listings/, /^From/, /^Price/, /^Expiration/, /Action/]);
     await expect(table.getByText(`Bundle Listing of ${bundle.editionData.length} NFTs`)).toBeVisible();
     await expect(table.getByText('DIRECT OFFER').first()).toBeVisible();
-    await expect(table.getByRole('button', { name: 'Buy Now' }).first()).toBeDisabled();
+    // Buy Now leads to the listing page, which opens the purchase (or the sign-in first); a private listing's is disabled for others.
+    await expect(table.getByRole('link', { name: 'Buy Now' }).first()).toHaveAttribute('href', /^\/listings\/[^?]+\?purchaseListingId=/);
 
     await table.getByRole('button', { name: 'Show NFTs' }).click();
     await expect(table.getByRole('link', { name: `${bundle.editionData[0]!.name} #${bundle.editionData[0]!.editionNumber}` })).toBeVisible();
@@ -43,14 +44,17 @@ test.describe('listings and edition pages', () => {
   });
 
   test('a listing detail page, and the not-found page for an unknown one', async ({ page, request, consoleErrors }) => {
-    const listing = (await apiJson<{ results: Listing[] }>(request, '/api/marketplace/v2/listings/marketplace?size=50')).results.find((item) => !item.isBundle);
+    const listing = (await apiJson<{ results: Listing[] }>(request, '/api/marketplace/v2/listings/marketplace?size=50')).results.find((item) => !item.isBundle && !item.forSpecificBuyer);
     expect(listing, 'the demo data has an active single-edition listing').toBeDefined();
     if (!listing) return;
     await goto(page, `/listings/${listing.listingId ?? listing.publicPk}`);
     const edition = listing.editionData[0]!;
     await expect(page.getByRole('heading', { level: 1, name: `${edition.name} #${edition.editionNumber}` })).toBeVisible();
     await expect(page.getByText(`@${listing.listingHandler}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    // A visitor's Buy Now opens the sign-in popup and keeps the listing in the URL for after sign-in.
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`purchaseListingId=${listing.listingId ?? listing.publicPk}.*auth=signin|auth=signin.*purchaseListingId=`));
+    await goto(page, `/listings/${listing.listingId ?? listing.publicPk}`);
     await page.getByRole('link', { name: edition.name }).click();
     await expect(page).toHaveURL(`/marketplace/${edition.brandSlug}/${edition.releaseSlug}/${edition.editionNftPublicPk}`);
     await expect(page.getByText(`#${edition.editionNumber} of`)).toBeVisible();
