@@ -1,0 +1,72 @@
+import { avaWallet, benHolds, bensFreeEditions, AVA, BEN, escapeRegExp as escape, openInVault, signedIn, snap } from './listings-support';
+import { expect, goto, test } from './support/fixtures';
+import { chainReader } from './wallet-support';
+
+/**
+ * The secondary market with two people and the dev wallet (issue 14, decisions 330–332): Ben lists an
+ * edition from his own approved wallet (demo account 10) through the marketplace contract, Ava buys it
+ * with hers (account 3); both vaults, the chain and the edition history follow. The 390 px journey
+ * (a private bundle at a low price) is e2e/listings-private-bundle.spec.ts.
+ *
+ * With E2E_SNAPSHOTS set to a folder, each step is also saved there as a PNG.
+ */
+// Written with the listing and purchase screens but not yet run: the shared machine's heavy-lock queue
+// did not reach it before the listings helper's time ran out. Run it, fix what it finds, then drop this line.
+test.fixme();
+
+test('at 1280 px: Ben lists an edition from his wallet, Ava buys it with hers, both vaults and the history follow', async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  await goto(page, '/');
+  const [edition] = await bensFreeEditions(page, 1);
+  const ben = await signedIn(browser, BEN, 1280);
+  const drawer = await openInVault(ben, edition!);
+  await drawer.getByRole('button', { name: 'List for Sale' }).click();
+  const dialog = ben.getByRole('dialog', { name: 'List on Marketplace' });
+  await expect(dialog.getByRole('textbox', { name: 'Price' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Expiration' })).toHaveValue('1 month');
+  await dialog.getByRole('textbox', { name: 'Price' }).fill('240');
+  await expect(dialog.getByText(/You receive about \$216\.00/)).toBeVisible();
+  // USD → ETH converts the price to 2 decimals, and back.
+  await dialog.getByText('ETH', { exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Price' })).toHaveValue(/^\d+\.\d\d$/);
+  await dialog.getByText('USD', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Price' }).fill('240');
+  await snap(ben, '1-form');
+  await dialog.getByRole('button', { name: 'List Edition' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your item has been listed!' })).toBeVisible({ timeout: 60_000 });
+  await expect(ben.getByText('You have successfully listed this bottle on the marketplace!')).toBeVisible();
+  await snap(ben, '2-listed');
+  await dialog.getByRole('link', { name: 'View listing' }).click();
+  await expect(ben).toHaveURL(/\/listings\/\d+$/);
+  const listingUrl = new URL(ben.url()).pathname;
+  await expect(ben.getByRole('button', { name: 'Update Listing' })).toBeVisible();
+  await snap(ben, '3-listing-seller');
+
+  const ava = await signedIn(browser, AVA, 1280);
+  await goto(ava, listingUrl);
+  await expect(ava.getByRole('heading', { name: new RegExp(escape(edition!.name)) })).toBeVisible();
+  await ava.getByRole('button', { name: 'Buy Now' }).click();
+  const purchase = ava.getByRole('dialog', { name: 'Complete Purchase' });
+  await expect(purchase.getByRole('radio', { name: new RegExp(avaWallet.address, 'i') })).toBeChecked();
+  await snap(ava, '4-purchase');
+  await purchase.getByRole('button', { name: 'PURCHASE' }).click();
+  await expect(purchase.getByRole('heading', { name: 'Your purchase is complete!' })).toBeVisible({ timeout: 90_000 });
+  await snap(ava, '5-purchased');
+  expect((await (await chainReader(ava)).ownerOf(BigInt(edition!.editionNftTokenId!))).toLowerCase()).toBe(avaWallet.address.toLowerCase());
+
+  // Ava's collection has it; Ben's no longer does; the listing says it was sold; the history has the sale.
+  await purchase.getByRole('link', { name: 'MY COLLECTION' }).click();
+  await expect(ava).toHaveURL(/\/vault$/);
+  await ava.getByRole('textbox', { name: 'Search my collection' }).fill(`#${edition!.editionNumber}`);
+  await expect(ava.getByRole('list', { name: 'My collection' }).getByText(new RegExp(`${escape(edition!.name)}`)).first()).toBeVisible();
+  await goto(ben, '/vault');
+  await ben.getByRole('textbox', { name: 'Search my collection' }).fill(`#${edition!.editionNumber}`);
+  await expect.poll(() => benHolds(ben, edition!)).toBe(false);
+  await goto(ava, listingUrl);
+  await expect(ava.getByText('It has been sold.')).toBeVisible();
+  await ava.getByRole('link', { name: new RegExp(`${escape(edition!.name)}`) }).first().click();
+  await expect(ava.getByRole('table').getByText('Secondary Market Sale').first()).toBeVisible({ timeout: 30_000 });
+  await snap(ava, '6-history');
+  await ben.context().close();
+  await ava.context().close();
+});
