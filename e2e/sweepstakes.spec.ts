@@ -56,7 +56,7 @@ async function enter(page: Page, release: Release, quantity: number, label: stri
   await drawer.getByLabel('Date of birth').fill('1984-05-04');
   await drawer.getByRole('checkbox', { name: /I certify that I am at least 21/ }).check();
   await drawer.getByRole('checkbox', { name: /I acknowledge that Caskmark runs this campaign/ }).check();
-  await drawer.getByLabel('Photo ID').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PASSPORT_PNG });
+  await drawer.locator('input[type="file"]').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PASSPORT_PNG });
   await expect(drawer.getByText('Photo ID uploaded')).toBeVisible({ timeout: 20_000 });
   await drawer.getByRole('button', { name: 'Submit' }).click();
 
