@@ -145,6 +145,10 @@ test('proof of funds: upload, staff approval, a bid above the wallet, then the w
   await expect(modal).toBeHidden();
   await expect(drawer.getByLabel('Pre-approval status: Pending')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'INCREASE BID PRE-APPROVAL' })).toBeDisabled();
+  // The collector can read their own documents back (the server answers only them and staff).
+  const download = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'passport.png' }).click();
+  expect((await download).suggestedFilename()).toBe('passport.png');
 
   await staffApproves(browser, lastName, '90000', testInfo);
 

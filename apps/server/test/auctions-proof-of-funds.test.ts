@@ -73,6 +73,15 @@ describe('proof of funds', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
     expect((await fetch(`${t.baseUrl}/api/staff/v1/proofs-of-funds/${listed.publicPk}/files/${file.publicPk}`)).status).toBe(401);
+    // The owner reads their own document back; another collector gets a 404, as if it did not exist.
+    const own = `${t.baseUrl}/api/account/v2/proof-of-funds/${listed.publicPk}/files/${file.publicPk}`;
+    const mine = await fetch(own, { headers: { authorization: `Bearer ${ava.token}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(Buffer.from(await mine.arrayBuffer()).equals(PDF)).toBe(true);
+    const bo = await buildBidder(t, null);
+    expect((await fetch(own, { headers: { authorization: `Bearer ${bo.token}` } })).status).toBe(404);
+    expect((await fetch(own)).status).toBe(401);
 
     const approved = await t.post<ProofOfFunds>(`/api/staff/v1/proofs-of-funds/${listed.publicPk}/approve`, { amountUsd: 8_000 }, { token });
     expect(approved.status).toBe(200);

@@ -153,9 +153,13 @@ export async function decideProofOfFunds(
   return (await latestProofOfFunds(context.db, userPk, proofPk))!;
 }
 
-/** A document of a proof, for staff. */
-export async function proofDocument(context: AppContext, proofPk: string, filePk: string) {
-  const [row] = await context.db.select().from(proofOfFundsFiles).where(and(eq(proofOfFundsFiles.publicPk, filePk), eq(proofOfFundsFiles.proofPk, proofPk)));
+/** A document of a proof, for staff, or for its owner when `ownerPk` is given (anyone else's is a 404, as if it did not exist). */
+export async function proofDocument(context: AppContext, proofPk: string, filePk: string, ownerPk?: string) {
+  const [row] = await context.db
+    .select({ path: proofOfFundsFiles.path, contentType: proofOfFundsFiles.contentType })
+    .from(proofOfFundsFiles)
+    .innerJoin(proofsOfFunds, eq(proofsOfFunds.publicPk, proofOfFundsFiles.proofPk))
+    .where(and(eq(proofOfFundsFiles.publicPk, filePk), eq(proofOfFundsFiles.proofPk, proofPk), ownerPk ? eq(proofsOfFunds.userPk, ownerPk) : undefined));
   if (!row) throw new AppError({ status: 404, code: 'not_found', message: 'No such document.' });
   return { bytes: await readDocument(context, row.path), type: row.contentType, extension: row.contentType === 'application/pdf' ? 'pdf' : row.contentType === 'image/png' ? 'png' : 'jpg' };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { App } from '../../../platform/module';
 import { requireUser } from '../../identity/public';
 import { readProofOfFunds } from '../proof-of-funds-form';
-import { latestProofOfFunds, submitProofOfFunds } from '../proofs-of-funds';
+import { latestProofOfFunds, proofDocument, submitProofOfFunds } from '../proofs-of-funds';
 
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
 const tags = ['account: proof of funds'];
@@ -24,6 +24,26 @@ export function registerProofOfFundsRoutes(app: App, context: AppContext) {
       const principal = await requireUser(request);
       reply.header('cache-control', 'no-store');
       return latestProofOfFunds(context.db, principal.userPk);
+    },
+  );
+
+  app.get(
+    '/api/account/v2/proof-of-funds/:pk/files/:filePk',
+    {
+      schema: {
+        tags,
+        summary: "One of the caller's own proof-of-funds documents (downloaded, never rendered inline); another collector's is a 404",
+        params: z.object({ pk: z.uuid(), filePk: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireUser(request);
+      const document = await proofDocument(context, request.params.pk, request.params.filePk, principal.userPk);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="proof-of-funds-${request.params.filePk}.${document.extension}"`);
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      reply.type(document.type);
+      return reply.send(document.bytes);
     },
   );
 

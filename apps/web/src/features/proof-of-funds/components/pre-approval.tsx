@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { PROOF_OF_FUNDS_SUCCESS_MESSAGE } from '@caskmark/shared/forms/proof-of-funds';
 import { useProofOfFunds } from '../../auctions/api/get-proof-of-funds';
+import { downloadProofDocument } from '../api/download-proof-document';
 import { preApprovalTag } from '../lib/proof-status';
 import { ProofOfFundsFormView } from './proof-of-funds-form';
 
@@ -32,6 +33,19 @@ export function PreApproval() {
       {tag?.detail ? (
         <Text size="xs" c="dimmed">
           {tag.detail}
+        </Text>
+      ) : null}
+      {proof.data?.files.length ? (
+        <Text size="xs" c="dimmed">
+          Your documents:{' '}
+          {proof.data.files.map((file, index) => (
+            <span key={file.publicPk}>
+              {index > 0 ? ', ' : null}
+              <Anchor component="button" type="button" size="xs" onClick={() => void downloadProofDocument(proof.data!.publicPk, file).catch(() => notifications.show({ color: 'red', message: 'We could not download that document. Please try again.' }))}>
+                {file.filename}
+              </Anchor>
+            </span>
+          ))}
         </Text>
       ) : null}
       <Modal opened={opened} onClose={() => setOpened(false)} title={PRE_APPROVAL_TITLE} size="lg" centered styles={{ title: { fontWeight: 600, letterSpacing: '0.06em' } }}>
