@@ -8,6 +8,10 @@ import { chainModule } from './chain/public';
 import { communicationModule } from './communication/index';
 import { custodyModule } from './custody/public';
 import { giftsModule } from './gifts/public';
+import { votingModule } from './voting/public';
+import { artworksModule } from './artworks/public';
+import { marketingModule } from './marketing/public';
+import { walletPassModule } from './wallet-pass/public';
 import { devModule } from './dev/dev-routes';
 import { marketplaceModule } from './marketplace/index';
 import { mediaModule } from './media/index';
@@ -33,6 +37,10 @@ export const modules: ServerModule[] = [
   walletsModule,
   custodyModule,
   giftsModule,
+  votingModule,
+  artworksModule,
+  marketingModule,
+  walletPassModule,
   marketplaceModule,
   vaultModule,
   mediaModule,

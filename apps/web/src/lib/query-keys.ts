@@ -43,6 +43,7 @@ export const queryKeys = {
   vaultEdition: (editionNftPublicPk: string) => ['user', 'vault', 'edition', editionNftPublicPk] as const,
   publicVault: (handler: string, filters: Record<string, unknown>) => ['public-vault', handler.toLowerCase(), filters] as const,
   gifts: () => ['user', 'gifts'] as const,
+  artworks: () => ['user', 'artworks'] as const,
   giftsMadeByMe: () => ['user', 'gifts', 'made-by-me'] as const,
   giftsToAccept: () => ['user', 'gifts', 'to-accept'] as const,
   giftTransfer: (transferPublicPk: string) => ['user', 'gift-transfer', transferPublicPk] as const,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Gift } from '@caskmark/shared/api/gifts';
 import { ResponsiveDialog, ResponsiveDialogTitle } from '../../../components/responsive-dialog';
 import { queryKeys } from '../../../lib/query-keys';
+import { reportConversion } from '../../../lib/report-conversion';
 import { TransferProgress } from '../../custody/components/transfer-progress';
 import { useChainConfig } from '../../wallets/api/get-chain-config';
 import { useWallets } from '../../wallets/api/get-wallets';
@@ -35,7 +36,9 @@ export default function AcceptGiftDialog({ gift, onClose }: { gift: Gift; onClos
   const complete = status?.status === 4;
 
   useEffect(() => {
-    if (status && status.status !== 1) void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    if (!status || status.status === 1) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    if (status.status === 4) reportConversion('GiftAccepted');
   }, [status, queryClient]);
 
   const submit = async () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { GIFT_CONFIRMATION_TEXT, GiftFormSchema, type GiftForm } from '@caskmark/shared/forms/gift';
 import { GIFT_MESSAGE_MAX_LENGTH } from '@caskmark/shared/rules/gifts';
 import { ResponsiveDialog, ResponsiveDialogTitle } from '../../../components/responsive-dialog';
+import { reportConversion } from '../../../lib/report-conversion';
 import { useCreateGift } from '../api/create-gift';
 import { giftCreationMessages } from '../lib/gift-errors';
 import classes from './gifts.module.css';
@@ -41,6 +42,7 @@ export default function GiftNftDialog({ editionNftPublicPk, productTitle, editio
     try {
       await create.mutateAsync({ editionNftPublicPk, ...values });
       notifications.show({ color: 'green', message: `Your gift is on its way to ${values.receiverEmail}.` });
+      reportConversion('GiftSent');
       onClose();
     } catch (error) {
       setConfirming(null);

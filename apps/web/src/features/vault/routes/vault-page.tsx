@@ -9,6 +9,8 @@ import { useVaultSummary } from '../api/get-vault-summary';
 import { CollectionView } from '../components/collection-view';
 import { ListingsView } from '../components/listings-view';
 import { OffersView } from '../components/offers-view';
+import { useArtworks } from '../../artworks/api/get-artworks';
+import { ArtworksView } from '../../artworks/components/artworks-view';
 import { useGifts } from '../../gifts/api/get-gifts';
 import { GiftsView } from '../../gifts/components/gifts-view';
 import { RedemptionRequests } from '../../redemption/components/redemption-requests';
@@ -33,8 +35,8 @@ function Vault() {
   const summary = useVaultSummary();
   const tab = tabFromLocation(location.hash, location.state);
   const gifts = useGifts();
-  // Artworks arrive with their own flow; until then nobody has any.
-  const counts = { gifts: gifts.data?.length ?? 0, artworks: 0 };
+  const artworks = useArtworks();
+  const counts = { gifts: gifts.data?.length ?? 0, artworks: artworks.data?.length ?? 0 };
   const select = (value: string | null) => {
     if (!value) return;
     navigate({ pathname: '/vault', hash: hashOfTab(value as VaultTab) }, { preventScrollReset: true });
@@ -94,7 +96,7 @@ function Vault() {
           <GiftsView />
         </Tabs.Panel>
         <Tabs.Panel value="artworks">
-          <Text c="dimmed">You have no artworks yet.</Text>
+          <ArtworksView />
         </Tabs.Panel>
       </Tabs>
     </Container>

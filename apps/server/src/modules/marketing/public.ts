@@ -1,0 +1,2 @@
+/** What other domains may use of marketing. */
+export { marketingModule } from './marketing-module';
