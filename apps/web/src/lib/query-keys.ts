@@ -44,6 +44,7 @@ export const queryKeys = {
   publicVault: (handler: string, filters: Record<string, unknown>) => ['public-vault', handler.toLowerCase(), filters] as const,
   gifts: () => ['user', 'gifts'] as const,
   artworks: () => ['user', 'artworks'] as const,
+  voting: (releasePublicPk: string) => ['user', 'voting', releasePublicPk] as const,
   giftsMadeByMe: () => ['user', 'gifts', 'made-by-me'] as const,
   giftsToAccept: () => ['user', 'gifts', 'to-accept'] as const,
   giftTransfer: (transferPublicPk: string) => ['user', 'gift-transfer', transferPublicPk] as const,

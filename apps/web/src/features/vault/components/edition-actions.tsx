@@ -1,5 +1,5 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { IconDownload, IconPrinter, IconTag, IconTruckDelivery, IconWallet, IconCheckbox } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconTag, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VaultEdition } from '@caskmark/shared/api/vault';
 import { formatLongDate } from '@caskmark/shared/format/dates';
@@ -7,6 +7,7 @@ import { useServerNow } from '../../../lib/server-time';
 import { TransferNftButton } from '../../custody/components/transfer-nft-button';
 import { GiftNftButton } from '../../gifts/components/gift-nft-button';
 import { ListEditionButton } from '../../listings/components/listing-buttons';
+import { VoteButton } from '../../voting/components/vote-button';
 import { assetFileName, isRedeemable } from '../lib/vault-format';
 import { printPath, redeemPath } from '../lib/vault-paths';
 import classes from './edition-drawer.module.css';
@@ -61,10 +62,8 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
         <Button component={Link} to={printPath(edition.publicPk)} target="_blank" variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />}>
           Print
         </Button>
-        {edition.votingIsEnabled ? (
-          <Button disabled variant="default" leftSection={<IconCheckbox size={16} aria-hidden="true" />}>
-            Vote
-          </Button>
+        {edition.votingIsEnabled && edition.votingPublicPk ? (
+          <VoteButton votingPublicPk={edition.votingPublicPk} editionNftPublicPk={edition.publicPk} title={`${edition.name} #${edition.editionNumber}`} />
         ) : null}
         {canTransfer ? (
           <TransferNftButton className={classes.wide} variant="outline" editionNftPublicPk={edition.publicPk} title={`${edition.name} #${edition.editionNumber}`} image={edition.image} />
@@ -80,7 +79,7 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {edition.votingIsEnabled ? 'Wallet pass and Vote are' : 'Wallet pass is'} coming soon.
+        Wallet pass is coming soon.
       </Text>
     </>
   );
