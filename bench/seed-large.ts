@@ -9,7 +9,8 @@
  *   SEED_SCALE=0.1 npx tsx bench/seed-large.ts             (PGlite in a folder, a tenth of the size)
  *
  * PostgreSQL: prints the new database's URL (keep it; drop it with `dropdb`). PGlite: the folder
- * (SEED_PGLITE_DIR, default /tmp/caskmark-large-<scale>). Then, for the read benchmark:
+ * (SEED_PGLITE_DIR, default /tmp/caskmark-large-<scale>; the database in its `pglite` folder, where the
+ * server looks). Then, for the read benchmark:
  *
  *   BENCH_DATABASE_URL=<url> BENCH_SEED=none BENCH_SERVER_PORT=3270 npx tsx bench/support/bench-server.ts
  *   BENCH_PGLITE_DIR=<folder> BENCH_SEED=none BENCH_SERVER_PORT=3270 npx tsx bench/support/bench-server.ts
@@ -17,6 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { openDatabase, runMigrations, type DatabaseHandle } from '@caskmark/db';
 import { refreshPackSummaries } from '../apps/server/src/modules/catalogue/pack-summary-refresh';
 import { benchDatabase } from './support/bench-database';
@@ -40,9 +42,10 @@ async function open(): Promise<{ handle: DatabaseHandle; where: string; diskByte
     const diskBytes = async () => Number((await handle.execute<{ bytes: string }>('select pg_database_size(current_database())::text as bytes')).rows[0]!.bytes);
     return { handle, where: database.url!, diskBytes };
   }
+  // The server keeps PGlite in DATA_DIR/pglite: BENCH_PGLITE_DIR=<dir> then opens this database.
   const dir = process.env.SEED_PGLITE_DIR ?? `/tmp/caskmark-large-${scale}`;
   if (existsSync(dir)) throw new Error(`${dir} exists: the generator writes a fresh database (remove it or set SEED_PGLITE_DIR)`);
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   const diskBytes = async () => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0]);
   return { handle, where: dir, diskBytes };
 }

@@ -9,11 +9,12 @@ import type { usePublicVault } from '../api/get-public-vault';
 import { GridSkeleton, NO_NFTS } from './vault-grid';
 import classes from './vault-card.module.css';
 
-function PublicCard({ edition }: { edition: PublicVaultEdition }) {
+/** `eager`: one of the first cards, the page's largest paint; fetched at once (decision 312). */
+function PublicCard({ edition, eager = false, first = false }: { edition: PublicVaultEdition; eager?: boolean; first?: boolean }) {
   return (
     <Link to={editionPath(edition.brandSlug, edition.releaseSlug, edition.publicPk)} className={classes.card} style={{ textDecoration: 'none' }}>
       <div className={classes.media}>
-        <img src={edition.image} alt="" width={240} height={300} loading="lazy" decoding="async" />
+        <img src={edition.image} alt="" width={240} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />
         <span className={classes.number}>#{edition.editionNumber}</span>
         {edition.isListed ? (
           <div className={classes.badges}>
@@ -43,9 +44,9 @@ export function PublicVaultGrid({ vault, handler }: { vault: ReturnType<typeof u
   return (
     <>
       <CardGrid label={`@${handler}'s collection`}>
-        {editions.map((edition) => (
+        {editions.map((edition, index) => (
           <CardGridItem key={edition.publicPk}>
-            <PublicCard edition={edition} />
+            <PublicCard edition={edition} eager={index < 4} first={index === 0} />
           </CardGridItem>
         ))}
       </CardGrid>
