@@ -26,6 +26,8 @@ test('a quick leaderboard bid takes a winning place and reaches a second browser
 
   await signInWithEmail(page, bidder.email, PASSWORD);
   await goto(page, path);
+  // The session is restored after the load: a click before that would ask to sign in.
+  await expect(page.getByRole('button', { name: /^@/ }).first()).toBeVisible();
   const card = page.getByRole('article', { name: `Leaderboard: ${pack.name}` });
   await card.getByRole('button', { name: `PLACE BID on ${pack.name}` }).click();
   const drawer = page.getByRole('dialog', { name: 'PLACE LEADERBOARD BID' });

@@ -1,15 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
 import { GIFT_TEXTS, type Gift } from '@caskmark/shared/api/gifts';
 import { useCancelGift } from '../api/cancel-gift';
 import { useDeclineGift } from '../api/decline-gift';
 import { useResendGift } from '../api/resend-gift';
 import { answerErrorMessage, resendErrorMessage } from '../lib/gift-errors';
 import classes from './gifts.module.css';
-
-const AcceptGiftDialog = lazy(() => import('./accept-gift-dialog'));
 
 const STATUS_LABELS: Record<Gift['status'], string> = { pending: 'Pending', transferring: 'Transferring', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled' };
 
@@ -73,9 +70,8 @@ function SenderActions({ gift }: { gift: Gift }) {
 }
 
 /** A gift made to me: Accept (choose where, then the transfer) or Decline (its success text as written: 'Gift has been accepted'). */
-function ReceiverActions({ gift }: { gift: Gift }) {
+function ReceiverActions({ gift, onAccept }: { gift: Gift; onAccept: (gift: Gift) => void }) {
   const decline = useDeclineGift();
-  const [accepting, setAccepting] = useState(false);
   const onDecline = () =>
     modals.openConfirmModal({
       title: 'Decline this gift?',
@@ -90,7 +86,7 @@ function ReceiverActions({ gift }: { gift: Gift }) {
     });
   return (
     <Group gap="xs" className={classes.actions}>
-      <Button size="sm" onClick={() => setAccepting(true)}>
+      <Button size="sm" onClick={() => onAccept(gift)}>
         {gift.status === 'transferring' ? 'View transfer' : 'Accept'}
       </Button>
       {gift.status === 'pending' ? (
@@ -98,16 +94,12 @@ function ReceiverActions({ gift }: { gift: Gift }) {
           Decline
         </Button>
       ) : null}
-      {accepting ? (
-        <Suspense fallback={null}>
-          <AcceptGiftDialog gift={gift} onClose={() => setAccepting(false)} />
-        </Suspense>
-      ) : null}
     </Group>
   );
 }
 
-export function GiftCard({ gift }: { gift: Gift }) {
+/** `onAccept` opens the accept dialog, which the gifts view holds: the gift leaves this list once accepted. */
+export function GiftCard({ gift, onAccept }: { gift: Gift; onAccept: (gift: Gift) => void }) {
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={`${gift.edition.productTitle} #${gift.edition.editionNumber}`}>
       <div className={classes.card}>
@@ -115,7 +107,7 @@ export function GiftCard({ gift }: { gift: Gift }) {
         <Stack gap={4}>
           <Heading gift={gift} />
         </Stack>
-        {gift.isSender ? <SenderActions gift={gift} /> : <ReceiverActions gift={gift} />}
+        {gift.isSender ? <SenderActions gift={gift} /> : <ReceiverActions gift={gift} onAccept={onAccept} />}
       </div>
     </Paper>
   );
