@@ -101,12 +101,17 @@ test.describe('app shell', () => {
     await goto(page, '/');
     await expect(hint).toBeVisible();
     expect((await hint.boundingBox())!.height).toBeLessThan(26);
-    // Signed in, the cart and the account menu take that room at every width (the content is capped).
+    // Signed in, the cart and the account menu take most of that room: the hint shows only where it
+    // still fits on the line, and the tools never slide under the last nav link.
     await signInWithEmail(page, 'ava@caskmark.test', DEMO_PASSWORD);
     for (const width of [1600, 1366, 1280, 1240, 900]) {
       await page.setViewportSize({ width, height: 800 });
-      await expect(hint).toBeHidden();
       await expect(search).toBeVisible();
+      if (await hint.isVisible()) expect((await hint.boundingBox())!.height, `the hint on one line at ${width} px`).toBeLessThan(26);
+      const lastNavLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Giveaways' });
+      if (await lastNavLink.isVisible()) {
+        expect((await lastNavLink.boundingBox())!.x + (await lastNavLink.boundingBox())!.width, `nothing over GIVEAWAYS at ${width} px`).toBeLessThanOrEqual((await search.boundingBox())!.x);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBe(width);
     }
   });
