@@ -124,9 +124,11 @@ export const ConfigSchema = z.object({
   WORKFLOW_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Sign-ups allowed from one address per hour (decision 063: 20). The browser suite's one server raises it: every test signs up a fresh collector from 127.0.0.1. */
   SIGN_UP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
-  /** Crash tests only: the process SIGKILLs itself when it reaches this persisted step (e.g. `checkout:after:capture`; decision 244). Refused in production. */
+  /** Password sign-ins allowed from one address per 15 minutes (100). The browser suite's one server raises it, as above. */
+  SIGN_IN_LIMIT_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Bearer token `GET /metrics` requires; without it the endpoint answers only outside production (decision 293). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Crash tests only: the process SIGKILLs itself when it reaches this persisted step (e.g. `checkout:after:capture`; decision 244). Refused in production. */
   TEST_KILL_AT: z.string().regex(/^[a-z-]+:[a-z-]+(:[a-z-]+)?$/, 'expected a point such as checkout:after:capture').optional(),
 });
 

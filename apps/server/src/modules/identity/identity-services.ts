@@ -45,6 +45,7 @@ export async function createIdentityServices(context: AppContext): Promise<Ident
   context.disposers.push(() => store.close());
   const limiter = new RateLimiter(store, context.deploymentId, context.log, {
     signUpByIp: { limit: context.config.SIGN_UP_LIMIT_PER_IP_PER_HOUR },
+    signInByIp: { limit: context.config.SIGN_IN_LIMIT_PER_IP_PER_15_MINUTES },
   });
   let server: Server | undefined;
   const listeningPort = () => {

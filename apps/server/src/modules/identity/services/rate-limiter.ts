@@ -50,7 +50,7 @@ export class RateLimiter {
     private readonly store: RateLimitStore,
     private readonly namespace: string,
     private readonly log: FastifyBaseLogger,
-    /** Limits a deployment tunes (today only sign-ups per address); the rest are decision 063's. */
+    /** Limits a deployment tunes (sign-ups and sign-ins per address); the rest are decision 063's. */
     overrides: Partial<Record<RateLimitName, { limit: number }>> = {},
   ) {
     this.limits = { ...RATE_LIMITS };
