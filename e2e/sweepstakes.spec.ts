@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
+import { PASSWORD } from './auth-support';
 import { apiJson } from './catalogue-helpers';
 import { advanceClock, signInAsNewCollector } from './checkout-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
+import { signInWithEmail } from './wallet-support';
 
 /**
  * Sweepstakes end to end (issue 15, decisions 360–361), in its own clock project: two collectors — at
@@ -38,7 +40,12 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, field: s
 
 async function enter(page: Page, release: Release, quantity: number, label: string): Promise<string> {
   await asReturningVisitor(page);
+  // Signed in at desktop width (the sign-in helper waits for the header's account button, which a phone
+  // keeps in its menu), then back to the page's own width.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: 900 });
   const email = await signInAsNewCollector(page, label);
+  await page.setViewportSize(viewport);
   await goto(page, `/producers/${release.brand.slug}/${release.releasePublicPk}/sweepstakes`);
   const drawer = page.getByRole('dialog', { name: 'SWEEPSTAKES ENTRY' });
   await expect(drawer.getByText('Entry fee', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -134,6 +141,8 @@ test('two collectors enter with the questionnaire, a photo ID and the card fee; 
     }).toPass({ timeout: 30_000 });
   }
 
+  // The clock moved past the close, weeks ahead: the session lapsed with it, so the winner signs in again.
+  await signInWithEmail(wide, wideEmail, PASSWORD);
   await goto(wide, `/producers/${release.brand.slug}/${release.releasePublicPk}/sweepstakes`);
   await expect(wide.getByRole('dialog', { name: 'SWEEPSTAKES ENTRY' }).getByText('Congratulations, you won!')).toBeVisible();
   await wide.screenshot({ path: 'test-results/sweepstakes-won-1280.png' });
