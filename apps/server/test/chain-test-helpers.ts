@@ -59,7 +59,11 @@ export async function connectDevWallet(t: TestApp, token: string, index: number 
 /** Sends a contract write from `signer` at the server's gas price and waits for it. */
 export async function sendAndWait(t: TestApp, signer: SignerClient, call: Parameters<SignerClient['writeContract']>[0]): Promise<Hash> {
   const live = liveChain(t);
-  const hash = await signer.writeContract({ ...call, gasPrice: await serverGasPriceFor(live.network) } as Parameters<SignerClient['writeContract']>[0]);
+  // In the server's queue for this account: a job of the server (a gas top-up, a burn) sending from the
+  // same key at the same moment would otherwise take the same nonce ('nonce too low').
+  const hash = await live.sender.exclusive(signer.account.address, async () =>
+    signer.writeContract({ ...call, gasPrice: await serverGasPriceFor(live.network) } as Parameters<SignerClient['writeContract']>[0]),
+  );
   const receipt = await live.network.publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new Error(`${String(call.functionName)} reverted`);
   return hash;
