@@ -170,6 +170,9 @@ test('proof of funds: upload, staff approval, a bid above the wallet, then the w
   await advanceClock(page.request, Date.parse(stats.lotCloseDate) - Date.parse(now.now) + 2 * 60_000);
   await goto(page, `/producers/${release.brand.slug}/${release.releasePublicPk}`);
   await expect(lot.getByText(/Lot closed on/)).toBeVisible({ timeout: 30_000 });
+  // Once settled, the winner is told so (no live 'highest bidder' badge on a closed lot).
+  await expect(lot.getByText('YOU WON THIS LOT')).toBeVisible({ timeout: 40_000 });
+  await expect(lot.getByText('YOU ARE THE HIGHEST BIDDER')).toBeHidden();
   const cartButton = page.getByRole('button', { name: /^Cart, 1 item, expires in/ });
   await expect(cartButton).toBeVisible({ timeout: 40_000 });
   await cartButton.click();

@@ -1,3 +1,4 @@
+import type { LotStats } from '@caskmark/shared/api/catalogue-detail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionLots, auctionWins, checkoutCarts, editionNfts, userDetails } from '@caskmark/db';
@@ -71,6 +72,8 @@ describe('settling an English lot at its close', () => {
     await runSettlementPass(t.context);
     expect((await winsOf(lot.publicPk))[0]).toMatchObject({ status: 'paid' });
     expect((await lotOf(pack.publicPk)).outcome).toBe('sold');
+    const stats = await t.get<LotStats>(`/api/release/v3/auction/release-pack/${pack.publicPk}/stats`);
+    expect(stats.body).toMatchObject({ saleStatus: 'closed', settled: true, lotOutcome: 'sold', highestBidderHandler: bob.handler });
     const [edition] = await t.context.db.select().from(editionNfts).where(eq(editionNfts.publicPk, nfts[0]!.publicPk));
     expect(edition).toMatchObject({ status: 'owned', ownerPk: bob.userPk });
     // Nothing more happens on later passes, and the winner gets one mail.
@@ -110,6 +113,8 @@ describe('settling an English lot at its close', () => {
     await runSettlementPass(t.context);
     const lot = await lotOf(pack.publicPk);
     expect(lot).toMatchObject({ outcome: 'reserve_not_met' });
+    const stats = await t.get<LotStats>(`/api/release/v3/auction/release-pack/${pack.publicPk}/stats`);
+    expect(stats.body).toMatchObject({ settled: true, lotOutcome: 'reserve_not_met' });
     expect(lot.settledAt).not.toBeNull();
     expect(await winsOf(lot.publicPk)).toEqual([]);
   });

@@ -46,6 +46,11 @@ export const LotStatsSchema = z.object({
   currentBidUsd: z.number().nullable().describe('The price of the lot now (one unit); null before any bid'),
   bidCount: z.number().int().describe('Price steps on the ladder, over the pack’s lots'),
   highestBidderHandler: z.string().nullable().describe('The leader of a one-unit lot'),
+  settled: z.boolean().describe('Whether the settlement has decided a closed one-unit lot (decision 254)'),
+  lotOutcome: z
+    .enum(['sold', 'no_bids', 'reserve_not_met', 'unpaid'])
+    .nullable()
+    .describe('How a settled one-unit lot ended; null while open, settling or offered to its winner'),
 });
 export type LotStats = z.infer<typeof LotStatsSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EditionNftSchema, ReleasePackSchema } from '@caskmark/shared/api/catalogue';
-import { BidIncrementsSchema, FcfsPackStatsSchema, LotStatsSchema } from '@caskmark/shared/api/catalogue-detail';
+import { BidIncrementsSchema, FcfsPackStatsSchema, LotStatsSchema, type LotStats } from '@caskmark/shared/api/catalogue-detail';
 import { ReleaseRefQuerySchema } from '@caskmark/shared/api/catalogue-query';
 import { listSchema, pageSchema, PageQuerySchema } from '@caskmark/shared/api/pagination';
 import { RELEASE_STYLE_LABELS, type ReleaseStyle } from '@caskmark/shared/catalogue/release-styles';
@@ -26,15 +26,25 @@ function wrongStyle(what: 'release' | 'release pack', style: ReleaseStyle): AppE
 
 /** Bid figures of a pack's English lots, read from the auctions domain's lot rows (decision 251). */
 async function lotFigures(db: DbOrTx, packPk: string) {
-  const rows = await rowsOf<{ price_cents: number | null; bid_count: number; handler: string | null }>(
+  type LotFigureRow = {
+    price_cents: number | null;
+    bid_count: number;
+    handler: string | null;
+    settled: boolean;
+    outcome: LotStats['lotOutcome'];
+  };
+  const rows = await rowsOf<LotFigureRow>(
     db,
-    sql`select al.price_cents::float8 as price_cents, al.bid_count, u.handler from auction_lots al
+    sql`select al.price_cents::float8 as price_cents, al.bid_count, u.handler, al.settled_at is not null as settled, al.outcome
+      from auction_lots al
       left join users u on u.public_pk = al.leader_pk where al.release_pack_pk = ${packPk}::uuid order by al.edition_number`,
   );
   return {
     currentBidUsd: rows.length === 1 ? dollars(rows[0]!.price_cents) : null,
     bidCount: rows.reduce((sum, row) => sum + row.bid_count, 0),
     highestBidderHandler: rows.length === 1 ? rows[0]!.handler : null,
+    settled: rows.length === 1 && rows[0]!.settled,
+    lotOutcome: rows.length === 1 ? rows[0]!.outcome : null,
   };
 }
 

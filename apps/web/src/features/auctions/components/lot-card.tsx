@@ -15,6 +15,7 @@ import { useMyMaxBids } from '../api/get-my-max-bids';
 import { closeExtended, lotPhase } from '../lib/lot-phase';
 import { useLiveAuctionBids } from '../lib/use-live-auction-bids';
 import { AuctionDrawer } from './auction-drawer';
+import { LotResult } from './lot-result';
 import { LotTimer } from './lot-timer';
 import classes from './lot-card.module.css';
 
@@ -75,7 +76,9 @@ export function LotCard({ pack }: { pack: ReleasePack }) {
                 {leader ? ` · leading @${leader}` : ''}
               </Text>
             </Group>
-            {isHighestBidder ? (
+            {phase === 'closed' ? (
+              <LotResult stats={stats} viewerLeads={isHighestBidder} />
+            ) : isHighestBidder ? (
               <Badge color="green" size="lg" radius="sm" variant="light">
                 {HIGHEST_BIDDER_LABEL}
               </Badge>
