@@ -77,5 +77,7 @@ export const queryKeys = {
   staffRedemptions: (status?: string) => (status ? (['staff', 'redemptions', status] as const) : (['staff', 'redemptions'] as const)),
   staffAuditLog: (filters: Record<string, unknown>) => ['staff', 'audit-log', filters] as const,
   staffWireTransfers: (status: string) => ['staff', 'wire-transfers', status] as const,
+  staffRefunds: (filters: Record<string, unknown>) => ['staff', 'refunds', filters] as const,
+  staffGiftCards: (filters: Record<string, unknown>) => ['staff', 'gift-cards', filters] as const,
   staffProofsOfFunds: (status?: string) => (status ? (['staff', 'proofs-of-funds', status] as const) : (['staff', 'proofs-of-funds'] as const)),
 };

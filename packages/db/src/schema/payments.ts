@@ -213,3 +213,36 @@ export const wireTransfers = pgTable(
   },
   (t) => [uniqueIndex('wire_transfers_intent_key').on(t.intentPk), index('wire_transfers_status_idx').on(t.status, t.createdAt)],
 );
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * A refund staff asked for (decision 296): written (with its audit row) before the payments domain
+ * acts, so a crash between the two leaves a `pending` row that a retry finishes with the same PSP key.
+ * `requestKey` is the console's idempotency key: the same request twice is one refund.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    publicPk: publicPk(),
+    intentPk: uuid('intent_pk')
+      .notNull()
+      .references(() => paymentIntents.publicPk),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    requestKey: text('request_key').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.publicPk),
+    failureReason: text('failure_reason'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_request_key').on(t.requestKey),
+    index('payment_refunds_intent_idx').on(t.intentPk),
+    index('payment_refunds_status_idx').on(t.status, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

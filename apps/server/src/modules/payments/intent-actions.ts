@@ -55,32 +55,34 @@ export async function voidIntent(context: AppContext, intentPk: string, reason: 
   return presentIntent((await recordLedger(context, row.publicPk, [{ kind: 'voided', sourceKey: `intent:${row.publicPk}:void`, reason }])).row);
 }
 
-async function refundedCents(context: AppContext, intentPk: string): Promise<number> {
-  const rows = await context.db.select().from(paymentLedger).where(eq(paymentLedger.intentPk, intentPk));
-  return rows.filter((entry) => entry.kind === 'refunded').reduce((sum, entry) => sum + entry.amountCents, 0);
-}
-
 /**
- * Gives back captured money: all that is left (default) or `amountCents`. Keyed by amount and reason,
- * so a retried refund is the same refund.
+ * Gives back captured money: all that is left (default) or `amountCents`. Keyed by amount and reason
+ * (or by `requestKey`, a refund persisted before this call), so a retried refund is the same refund.
  */
-export async function refundIntent(context: AppContext, intentPk: string, reason: string, amountCents?: number): Promise<PaymentIntent> {
+export async function refundIntent(context: AppContext, intentPk: string, reason: string, amountCents?: number, requestKey?: string): Promise<PaymentIntent> {
   const row = await load(context, intentPk);
   if (!SETTLED.has(row.status)) {
     if (row.status === 'authorized' || row.status === 'requires_action' || row.status === 'awaiting_transfer') return voidIntent(context, intentPk, reason);
     return presentIntent(row);
   }
   if (row.rail === 'eth') return refundEthIntent(context, row, reason, amountCents);
-  const remaining = row.amountCents - (await refundedCents(context, intentPk));
+  const ledger = await context.db.select().from(paymentLedger).where(eq(paymentLedger.intentPk, intentPk));
+  const requested = requestKey ? `intent:${row.publicPk}:refund:${requestKey}` : null;
+  // A persisted refund retried after its money moved and was recorded: nothing more to do.
+  if (requested && ledger.some((entry) => entry.kind === 'refunded' && (entry.sourceKey === requested || entry.details.requestKey === requested))) return presentIntent(row);
+  const remaining = row.amountCents - ledger.filter((entry) => entry.kind === 'refunded').reduce((sum, entry) => sum + entry.amountCents, 0);
   const amount = amountCents ?? remaining;
   if (amount <= 0) return presentIntent(row);
   if (amount > remaining) throw conflict('The refund is larger than what is left of the payment.');
-  const key = amountCents === undefined ? `intent:${row.publicPk}:refund:full` : `intent:${row.publicPk}:refund:${amount}:${reason}`;
+  const key = requested
+    ?? (amountCents === undefined
+      ? `intent:${row.publicPk}:refund:full`
+      : `intent:${row.publicPk}:refund:${amount}:${reason}`);
   if (row.rail === 'gift_card') return refundGiftCardCapture(context, row, amount, key, reason);
   if (CARD_RAILS.has(row.rail) && row.pspCaptureId) {
     const result = await pspOf(context).refund({ idempotencyKey: key, captureId: row.pspCaptureId, amountCents: amount });
     if (!result.ok) throw new AppError({ status: 409, code: 'refund_failed', message: result.reason, nonFieldErrors: [result.reason] });
-    return presentIntent((await recordLedger(context, row.publicPk, [{ kind: 'refunded', sourceKey: `psp:${result.pspId}`, amountCents: result.amountCents, reason }])).row);
+    return presentIntent((await recordLedger(context, row.publicPk, [{ kind: 'refunded', sourceKey: `psp:${result.pspId}`, amountCents: result.amountCents, reason, details: { requestKey: key } }])).row);
   }
   // Wire refunds are paid out by the operator: recorded here.
   return presentIntent((await recordLedger(context, row.publicPk, [{ kind: 'refunded', sourceKey: key, amountCents: amount, reason }])).row);

@@ -7,6 +7,9 @@ import { registerGiftCardRoutes } from './routes/gift-card-routes';
 import { registerInstrumentRoutes } from './routes/instrument-routes';
 import { registerNotificationRoutes } from './routes/notification-routes';
 import { registerStaffWireRoutes } from './routes/staff-wire-routes';
+import { registerStaffRefundRoutes } from './routes/staff-refund-routes';
+import { registerStaffGiftCardRoutes } from './routes/staff-gift-card-routes';
+import { startRefundResume } from './refund-resume';
 import { SETTLED_QUEUE, settledHandlersOf } from './settled-handlers';
 import { startEthRail } from './eth-quote-lapse';
 import { startCardReconcile } from './card-reconcile';
@@ -31,6 +34,7 @@ export const paymentsModule: ServerModule = {
     );
     await startEthRail(context);
     await startCardReconcile(context);
+    await startRefundResume(context);
   },
   async routes(app, context) {
     registerFiatRoutes(app, context);
@@ -38,6 +42,8 @@ export const paymentsModule: ServerModule = {
     registerGiftCardRoutes(app, context);
     if (context.config.devRoutes) registerDevGiftCardRoutes(app, context);
     registerStaffWireRoutes(app, context);
+    registerStaffRefundRoutes(app, context);
+    registerStaffGiftCardRoutes(app, context);
     await registerNotificationRoutes(app, context);
   },
 };
