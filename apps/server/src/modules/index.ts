@@ -8,6 +8,7 @@ import { chainModule } from './chain/public';
 import { communicationModule } from './communication/index';
 import { custodyModule } from './custody/public';
 import { giftsModule } from './gifts/public';
+import { offersModule } from './offers/public';
 import { votingModule } from './voting/public';
 import { artworksModule } from './artworks/public';
 import { marketingModule } from './marketing/public';
@@ -42,6 +43,7 @@ export const modules: ServerModule[] = [
   marketingModule,
   walletPassModule,
   marketplaceModule,
+  offersModule,
   vaultModule,
   mediaModule,
   communicationModule,

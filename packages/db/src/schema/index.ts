@@ -23,3 +23,4 @@ export * from './draws';
 export * from './gifts';
 export * from './voting';
 export * from './collector-extras';
+export * from './offers';

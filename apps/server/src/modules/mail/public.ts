@@ -6,3 +6,4 @@ export { auctionWonMail, type AuctionWonMailInput } from './auction-templates';
 export { redemptionPaidMail, redemptionShippedMail, redemptionDeliveredMail, type RedemptionMailInput } from './redemption-templates';
 export { drawMail, type DrawMailInput } from './draw-templates';
 export { giftOfferedMail, type GiftOfferedMailInput } from './gift-templates';
+export { offerReceivedMail, offerAcceptedMail, offerCounteredMail, type OfferMailInput } from './offer-templates';
