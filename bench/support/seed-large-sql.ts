@@ -189,7 +189,7 @@ insert into edition_nfts (edition_pk, edition_number, token_id, status, primary_
       name: 'listings',
       sql: `
 create temp table seed_listed as
-  select row_number() over (order by hashtext('list' || n.public_pk::text)) as n, n.public_pk as nft_pk, n.owner_pk, n.owner_address, n.primary_price_cents, n.sold_at
+  select row_number() over (order by hashtext('list' || n.public_pk::text)) as n, n.public_pk as nft_pk, n.owner_pk, n.owner_address, n.primary_price_cents, n.sold_at, e.product_pk
   from edition_nfts n join editions e on e.public_pk = n.edition_pk join release_packs p on p.public_pk = e.release_pack_pk
   where n.status = 'owned' and not p.is_bundle and n.primary_price_cents > 0
   order by hashtext('list' || n.public_pk::text) limit ${size.listings};
@@ -205,7 +205,7 @@ insert into listings (public_pk, listing_id, seller_pk, seller_address, amount, 
     select (s.primary_price_cents * (0.7 + ${frac("'p' || s.n")} * 3))::bigint as price, ${frac("'eth' || s.n")} < 0.15 as eth, ${frac("'r' || s.n")} as r,
       case when s.n % 100 < 62 then 'active' when s.n % 100 < 77 then 'sold' when s.n % 100 < 90 then 'cancelled' else 'expired' end as status,
       greatest(s.sold_at, now() - ${frac("'c' || s.n")} * 60 * interval '1 day') as created_at) x;
-insert into listing_items (listing_pk, edition_nft_pk) select listing_pk, nft_pk from seed_listed;`,
+insert into listing_items (listing_pk, edition_nft_pk, product_pk) select listing_pk, nft_pk, product_pk from seed_listed;`,
     },
     {
       name: 'history',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditionNft, Listing, ReleaseStats } from '@caskmark/shared/api/catalogue';
 import {
@@ -86,6 +87,25 @@ describe('marketplace v2 listings', () => {
     expect(await ids('product_title=claret%202015')).toEqual(idOf('wine'));
     expect(await ids('release=list-release&size=2')).toHaveLength(2);
     expect((await listingPage('release=list-release&size=2')).count).toBe(4);
+  });
+
+  it('filters by bottle attribute through each item\'s product, which follows its edition (decision 313)', async () => {
+    const ids = async (query: string) => (await listingPage(query)).results.map((listing) => listing.publicPk).sort();
+    const db = t.context.db;
+    expect(await ids('category=Whisky&size=20')).toEqual([listings.cheap, listings.eth, listings.bundle, listings.private].map((row) => row!.publicPk).sort());
+    const edition = await db.execute(sql`select n.edition_pk::text, e.product_pk::text
+      from listing_items li join edition_nfts n on n.public_pk = li.edition_nft_pk join editions e on e.public_pk = n.edition_pk
+      where li.listing_pk = ${listings.wine!.publicPk}::uuid`);
+    const { edition_pk: editionPk, product_pk: claretPk } = (edition as unknown as { rows: Array<{ edition_pk: string; product_pk: string }> }).rows[0]!;
+    const malt = await buildProduct(db, { brandPk: release.brandPk, title: 'Relabelled malt', category: 'Whisky' });
+    await db.execute(sql`update editions set product_pk = ${malt.publicPk}::uuid where public_pk = ${editionPk}::uuid`);
+    try {
+      expect(await ids('category=Whisky&size=20')).toContain(listings.wine!.publicPk);
+      expect(await ids('category=Wine')).toEqual([]);
+    } finally {
+      await db.execute(sql`update editions set product_pk = ${claretPk}::uuid where public_pk = ${editionPk}::uuid`);
+    }
+    expect(await ids('category=Wine')).toEqual([listings.wine!.publicPk]);
   });
 
   it('reads one listing by publicPk, whatever its status, and 404s unknown ones', async () => {

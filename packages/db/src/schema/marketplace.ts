@@ -1,6 +1,6 @@
 import { boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, createdAt, publicPk } from './columns';
-import { editionNfts } from './catalogue';
+import { editionNfts, products } from './catalogue';
 import { users } from './users';
 
 export const listingStatuses = ['active', 'sold', 'cancelled', 'expired', 'invalid'] as const;
@@ -42,6 +42,12 @@ export const listingItems = pgTable(
   {
     listingPk: uuid('listing_pk').notNull().references(() => listings.publicPk),
     editionNftPk: uuid('edition_nft_pk').notNull().references(() => editionNfts.publicPk),
+    /** The edition's product, filled by a trigger on insert (migration 0027, decision 313): never written by code. */
+    productPk: uuid('product_pk').references(() => products.publicPk),
   },
-  (t) => [primaryKey({ columns: [t.listingPk, t.editionNftPk] }), index('listing_items_nft_idx').on(t.editionNftPk)],
+  (t) => [
+    primaryKey({ columns: [t.listingPk, t.editionNftPk] }),
+    index('listing_items_nft_idx').on(t.editionNftPk),
+    index('listing_items_product_idx').on(t.productPk, t.listingPk),
+  ],
 );

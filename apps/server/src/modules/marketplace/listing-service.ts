@@ -84,7 +84,8 @@ function listingConditions(query: ListingListQuery, now: Date): SQL[] {
   if (query.expiring_soon) conditions.push(sql`l.valid_until <= ${new Date(now.getTime() + EXPIRING_SOON_WINDOW_MS).toISOString()}::timestamptz`);
   if (query.listings_owner?.trim()) conditions.push(sql`lower(u.handler) = ${query.listings_owner.trim().replace(/^@/, '').toLowerCase()}`);
 
-  const item: SQL[] = [...productAttributeConditions(query)];
+  const attributes = productAttributeConditions(query);
+  const item: SQL[] = [];
   if (query.brand_name?.trim()) item.push(sql`b.name ilike ${containsPattern(query.brand_name)}`);
   if (query.brand_slug?.length) item.push(inList(sql`b.slug`, query.brand_slug));
   if (query.product_title?.trim()) item.push(sql`(pr.title ilike ${containsPattern(query.product_title)} or r.product_title ilike ${containsPattern(query.product_title)})`);
@@ -95,10 +96,16 @@ function listingConditions(query: ListingListQuery, now: Date): SQL[] {
   if (query.release?.length) item.push(sql`(${inList(sql`r.slug`, query.release)} or ${inList(sql`r.public_pk::text`, query.release.map((ref) => ref.toLowerCase()))})`);
   if (query.release_style?.length) item.push(inList(sql`r.release_style`, query.release_style));
   if (item.length) {
+    // Every condition on one and the same item (a bundle's two bottles are two items).
     conditions.push(sql`exists (
       select 1 from listing_items li
       ${LISTING_ITEM_JOINS}
-      where li.listing_pk = l.public_pk and ${sql.join(item, sql` and `)})`);
+      where li.listing_pk = l.public_pk and ${sql.join([...attributes, ...item], sql` and `)})`);
+  } else if (attributes.length) {
+    // Bottle attributes alone: the listed items' products, one hash join over listing_items (decision 313).
+    conditions.push(sql`l.public_pk in (
+      select li.listing_pk from listing_items li join products pr on pr.public_pk = li.product_pk
+      where ${sql.join(attributes, sql` and `)})`);
   }
   return conditions;
 }
