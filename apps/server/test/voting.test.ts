@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { votingOptions, votingQuestions } from '@caskmark/db';
-import type { Voting, VotingResults } from '@caskmark/shared/api/voting';
+import type { StaffVotingList, Voting, VotingResults } from '@caskmark/shared/api/voting';
 import { buildSignedInMember, buildSignedInUser } from './identity-helpers';
 import { buildEditionNfts, buildRelease, buildReleasePack } from './support/builders';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -85,5 +85,23 @@ describe('release voting', () => {
     expect((await t.post<ErrorBody>('/api/release/v2/voting-answer', ballot(early.nfts[0]!.publicPk, early.questions), { token })).body.code).toBe('voting_closed');
     // Nothing half-written: the refused ballots left no rows, so the NFT can still vote.
     expect((await t.post('/api/release/v2/voting-answer', ballot(nfts[0]!.publicPk, questions), { token })).status).toBe(200);
+  });
+
+  it('lists every release with a vote for staff only: window, ballots cast and the NFTs that may vote', async () => {
+    const owner = await buildSignedInUser(t);
+    const token = owner.tokens.idToken;
+    const open = await votingRelease(owner.userPk, -1, 2, 3);
+    const closed = await votingRelease(owner.userPk, -3, -1, 1);
+    expect((await t.post('/api/release/v2/voting-answer', ballot(open.nfts[0]!.publicPk, open.questions), { token })).status).toBe(200);
+
+    const staff = await buildSignedInMember(t, ['staff']);
+    const list = await t.get<StaffVotingList>('/api/staff/v1/voting', { token: staff.tokens.idToken });
+    expect(list.status).toBe(200);
+    const row = (pk: string) => list.body.results.find((entry) => entry.releasePublicPk === pk);
+    expect(row(open.releasePk)).toMatchObject({ isOpen: true, questionCount: 2, ballots: 1, eligibleNfts: 3 });
+    expect(row(closed.releasePk)).toMatchObject({ isOpen: false, questionCount: 2, ballots: 0, eligibleNfts: 1 });
+    expect(row(open.releasePk)!.brandName).toEqual(expect.any(String));
+    expect((await t.get('/api/staff/v1/voting', { token })).status).toBe(403);
+    expect((await t.get('/api/staff/v1/voting')).status).toBe(401);
   });
 });

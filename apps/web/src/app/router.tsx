@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
               { path: 'redemptions', ...page(() => import('../features/staff/routes/redemptions-page')) },
               { path: 'proofs-of-funds', ...page(() => import('../features/staff/routes/proofs-of-funds-page')) },
               { path: 'draws', ...page(() => import('../features/sweepstakes/routes/staff-draws-page')) },
+              { path: 'voting', ...page(() => import('../features/voting/routes/staff-voting-page')) },
             ],
           },
           ...redirectRoutes,

@@ -1,6 +1,7 @@
 import { bannerArtUrl, bottleArtUrl, bottleVideoUrl, brandLogoUrl } from '@caskmark/shared/catalogue/media-urls';
 import type { brands, editionNfts, editions, products, releasePacks, releases } from '../schema/catalogue';
 import { demoBrands, demoProducts, type DemoProduct } from './demo-producers';
+import { demoVotings } from './demo-collector-extras';
 import { demoReleases, type DemoPack, type DemoRelease } from './demo-releases';
 import { demoId } from './ids';
 
@@ -96,6 +97,7 @@ export function buildDemoCatalogue(now: Date): DemoCatalogue {
 
   for (const release of demoReleases) {
     const lead = requireProduct(release.packs[0]!.products[0]!);
+    const voting = demoVotings.find((candidate) => candidate.release === release.slug);
     catalogue.releases.push({
       publicPk: demoId('release', release.slug),
       brandPk: demoId('brand', release.brand),
@@ -109,6 +111,8 @@ export function buildDemoCatalogue(now: Date): DemoCatalogue {
       lobbyCloseDate: release.close === null ? null : at(release.close),
       isFeatured: release.featured ?? false,
       redeemAfter: release.redeemAfter === undefined ? null : at(release.redeemAfter),
+      votingOpenDate: voting ? at(voting.open) : null,
+      votingCloseDate: voting ? at(voting.close) : null,
     });
     release.packs.forEach((pack, sortOrder) => addPack(catalogue, release, pack, sortOrder, at));
   }

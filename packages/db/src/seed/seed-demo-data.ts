@@ -2,12 +2,15 @@ import { buildBidIncrementLadder } from '@caskmark/shared/catalogue/bid-incremen
 import type { Db } from '../client';
 import { bidIncrements, brands, editionNfts, editions, products, releasePacks, releases } from '../schema/catalogue';
 import { announcements, giveaways, giveawayTerms, pressReleases } from '../schema/communication';
+import { artworks } from '../schema/collector-extras';
 import { editionHistory } from '../schema/history';
 import { listingItems, listings } from '../schema/marketplace';
 import { users } from '../schema/users';
+import { votingOptions, votingQuestions } from '../schema/voting';
 import { buildDemoActivity, buildDemoUsers } from './demo-activity';
 import { buildDemoCatalogue } from './demo-catalogue-rows';
 import { buildDemoCommunication } from './demo-communication';
+import { buildDemoArtworks, buildDemoVotings } from './demo-collector-extras';
 import { demoId } from './ids';
 
 export interface SeedDemoOptions {
@@ -44,6 +47,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<Se
   const catalogue = buildDemoCatalogue(options.now);
   const activity = buildDemoActivity(catalogue, options.now);
   const communication = buildDemoCommunication(options.now);
+  const votings = buildDemoVotings();
   await db.transaction(async (tx) => {
     const target = tx as unknown as Db;
     await insertAll(target, users, buildDemoUsers());
@@ -69,6 +73,9 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<Se
     await insertAll(target, giveaways, communication.giveaways);
     await insertAll(target, giveawayTerms, communication.terms);
     await insertAll(target, pressReleases, communication.press);
+    await insertAll(target, votingQuestions, votings.questions);
+    await insertAll(target, votingOptions, votings.options);
+    await insertAll(target, artworks, buildDemoArtworks(options.now));
   });
   return {
     brands: catalogue.brands.length,

@@ -37,3 +37,21 @@ export const VotingResultsSchema = z.object({
   ),
 });
 export type VotingResults = z.infer<typeof VotingResultsSchema>;
+
+/** Staff: every release with a vote — its window, ballots cast and the NFTs that could vote (decision 349). */
+export const StaffVotingListSchema = z.object({
+  results: z.array(
+    z.object({
+      releasePublicPk: z.uuid(),
+      title: z.string(),
+      brandName: z.string(),
+      votingOpenDate: IsoDate.nullable(),
+      votingCloseDate: IsoDate.nullable(),
+      isOpen: z.boolean(),
+      questionCount: z.number().int(),
+      ballots: z.number().int(),
+      eligibleNfts: z.number().int().describe('Edition NFTs of the release owned by someone now (one ballot each)'),
+    }),
+  ),
+});
+export type StaffVotingList = z.infer<typeof StaffVotingListSchema>;

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { releases, votingAnswers, votingBallots, votingOptions, votingQuestions, type DbOrTx } from '@caskmark/db';
+import { and, asc, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { brands, editionNfts, editions, releasePacks, releases, votingAnswers, votingBallots, votingOptions, votingQuestions, type DbOrTx } from '@caskmark/db';
 import type { VotingQuestion } from '@caskmark/shared/api/voting';
 
 export async function releaseWindow(db: DbOrTx, releasePk: string): Promise<{ open: Date | null; close: Date | null } | null> {
@@ -34,4 +34,41 @@ export async function answersOfRelease(db: DbOrTx, releasePk: string) {
     .from(votingAnswers)
     .innerJoin(votingBallots, eq(votingBallots.publicPk, votingAnswers.ballotPk))
     .where(eq(votingBallots.releasePk, releasePk));
+}
+
+/** Staff: the releases that carry a vote, newest window first, with ballots cast and owned NFTs (who may vote). */
+export async function releasesWithVotes(db: DbOrTx) {
+  const rows = await db
+    .select({
+      releasePk: releases.publicPk,
+      title: releases.productTitle,
+      brandName: brands.name,
+      open: releases.votingOpenDate,
+      close: releases.votingCloseDate,
+      questionCount: countDistinct(votingQuestions.publicPk),
+    })
+    .from(votingQuestions)
+    .innerJoin(releases, eq(releases.publicPk, votingQuestions.releasePk))
+    .innerJoin(brands, eq(brands.publicPk, releases.brandPk))
+    .groupBy(releases.publicPk, brands.name)
+    .orderBy(desc(releases.votingOpenDate), asc(releases.productTitle));
+  if (rows.length === 0) return [];
+  const pks = rows.map((row) => row.releasePk);
+  const ballots = await db
+    .select({ releasePk: votingBallots.releasePk, ballots: count() })
+    .from(votingBallots)
+    .where(inArray(votingBallots.releasePk, pks))
+    .groupBy(votingBallots.releasePk);
+  const owned = await db
+    .select({ releasePk: releasePacks.releasePk, nfts: count() })
+    .from(editionNfts)
+    .innerJoin(editions, eq(editions.publicPk, editionNfts.editionPk))
+    .innerJoin(releasePacks, eq(releasePacks.publicPk, editions.releasePackPk))
+    .where(and(inArray(releasePacks.releasePk, pks), eq(editionNfts.status, 'owned')))
+    .groupBy(releasePacks.releasePk);
+  return rows.map((row) => ({
+    ...row,
+    ballots: ballots.find((entry) => entry.releasePk === row.releasePk)?.ballots ?? 0,
+    eligibleNfts: owned.find((entry) => entry.releasePk === row.releasePk)?.nfts ?? 0,
+  }));
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { VoteCastSchema, VotingResultsSchema, VotingSchema } from '@caskmark/shared/api/voting';
+import { StaffVotingListSchema, VoteCastSchema, VotingResultsSchema, VotingSchema } from '@caskmark/shared/api/voting';
 import { VoteAnswersPayloadSchema } from '@caskmark/shared/forms/vote';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/module';
 import { authenticate, requireStaff, requireUser } from '../identity/public';
-import { questionsOf, releaseWindow, votedEditionsOf } from './voting-repository';
+import { questionsOf, releasesWithVotes, releaseWindow, votedEditionsOf } from './voting-repository';
 import { castVote, isVotingOpen, votingResults } from './voting-service';
 
 const tags = ['voting'];
@@ -37,6 +37,29 @@ export function registerVotingRoutes(app: App, context: AppContext) {
     '/api/release/v2/voting-answer',
     { schema: { tags, summary: 'Cast the ballot of one of my NFTs: a rank for every option of every question, each rank once per question', body: VoteAnswersPayloadSchema, response: { 200: VoteCastSchema, ...errors } } },
     async (request) => castVote(context, (await requireUser(request)).userPk, request.body.answers),
+  );
+
+  app.get(
+    '/api/staff/v1/voting',
+    { schema: { tags: ['staff'], summary: 'Staff: every release with a vote — window, ballots cast, NFTs that may vote', response: { 200: StaffVotingListSchema, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      const now = context.clock.now();
+      const rows = await releasesWithVotes(context.db);
+      return {
+        results: rows.map((row) => ({
+          releasePublicPk: row.releasePk,
+          title: row.title,
+          brandName: row.brandName,
+          votingOpenDate: row.open?.toISOString() ?? null,
+          votingCloseDate: row.close?.toISOString() ?? null,
+          isOpen: isVotingOpen(row, now),
+          questionCount: row.questionCount,
+          ballots: row.ballots,
+          eligibleNfts: row.eligibleNfts,
+        })),
+      };
+    },
   );
 
   app.get(

@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { path: '/staff/figures', label: 'Sales figures', description: 'Sold, held, revenue and bids per pack, and sales per day.' },
   { path: '/staff/users', label: 'Users', description: 'Find a person, see their activity, lock the account, change roles.', staffOnly: true },
   { path: '/staff/draws', label: 'Draws', description: 'Sweepstakes and shuffle draws: commitments, entries, fees, revealed seeds and winners.', staffOnly: true },
+  { path: '/staff/voting', label: 'Voting', description: 'Release votes: turnout and each option’s points, first places and average rank.', staffOnly: true },
   { path: '/staff/proofs-of-funds', label: 'Proofs of funds', description: 'Bid pre-approvals to check against their documents: approve an amount or reject.', staffOnly: true },
   { path: '/staff/redemptions', label: 'Redemptions', description: 'Bottles to pack, ship with a tracking code, or hand over at a pickup.', staffOnly: true },
   { path: '/staff/health', label: 'Health', description: 'Database, chain indexer, jobs, carts and payment failures at a glance.', staffOnly: true },

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { verifyDraw } from '@caskmark/shared/rules/verifiable-draw';
@@ -32,7 +32,7 @@ export default function DrawPage() {
         <Title order={1}>{data.name} — the draw</Title>
         <Text c="dimmed">
           The seed was chosen and its hash published when the {data.kind} opened; it is revealed at the draw. Anyone can recompute the winners from the seed and the list below
-          (or run <Code>node scripts/verify-draw.mjs {typeof window !== 'undefined' ? window.location.origin : ''}/api/release/v3/sweepstakes/{data.releasePackPublicPk}/draw</Code>).
+          (or run <Code style={{ overflowWrap: 'anywhere' }}>node scripts/verify-draw.mjs {typeof window !== 'undefined' ? window.location.origin : ''}/api/release/v3/sweepstakes/{data.releasePackPublicPk}/draw</Code>).
         </Text>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -78,9 +78,9 @@ export default function DrawPage() {
             <Group>
               <Button onClick={verify}>Verify in this browser</Button>
               {check ? (
-                <Badge color={check.seedMatches && check.winnersMatch ? 'teal' : 'red'} size="lg" variant="light">
+                <Text role="status" fw={600} size="sm" c={check.seedMatches && check.winnersMatch ? 'teal' : 'red'}>
                   {check.seedMatches && check.winnersMatch ? 'Verified: seed matches its hash and the winners recompute' : 'Mismatch: this result does not recompute'}
-                </Badge>
+                </Text>
               ) : null}
             </Group>
             <Title order={2} size="h3">

@@ -1,5 +1,5 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { IconDownload, IconPrinter, IconTag, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconTag, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VaultEdition } from '@caskmark/shared/api/vault';
 import { formatLongDate } from '@caskmark/shared/format/dates';
@@ -8,11 +8,12 @@ import { TransferNftButton } from '../../custody/components/transfer-nft-button'
 import { GiftNftButton } from '../../gifts/components/gift-nft-button';
 import { ListEditionButton } from '../../listings/components/listing-buttons';
 import { VoteButton } from '../../voting/components/vote-button';
+import { WalletPassButton } from '../../wallet-pass/components/wallet-pass-button';
 import { assetFileName, isRedeemable } from '../lib/vault-format';
 import { printPath, redeemPath } from '../lib/vault-paths';
 import classes from './edition-drawer.module.css';
 
-/** What the owner can do with an edition (spec part 1 §2); wallet pass and voting come later. */
+/** What the owner can do with an edition (spec part 1 §2). */
 export function EditionActions({ edition }: { edition: VaultEdition }) {
   const now = useServerNow();
   if (edition.status === 'redeemed') {
@@ -55,9 +56,13 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
           isInManagedWallet={edition.isInManagedWallet}
           isLocked={edition.isLocked || edition.editionNftTokenId === null}
         />
-        <Button disabled variant="default" leftSection={<IconWallet size={16} aria-hidden="true" />}>
-          Wallet pass
-        </Button>
+        <WalletPassButton
+          editionNftPublicPk={edition.publicPk}
+          title={edition.name}
+          editionNumber={edition.editionNumber}
+          isInManagedWallet={edition.isInManagedWallet}
+          isMinted={edition.editionNftTokenId !== null}
+        />
         <DownloadAssets edition={edition} />
         <Button component={Link} to={printPath(edition.publicPk)} target="_blank" variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />}>
           Print
@@ -78,9 +83,6 @@ export function EditionActions({ edition }: { edition: VaultEdition }) {
           This NFT is locked while another action on it is under way.
         </Text>
       ) : null}
-      <Text size="xs" c="dimmed">
-        Wallet pass is coming soon.
-      </Text>
     </>
   );
 }
