@@ -86,6 +86,7 @@ export const OfferEditionNftSchema = z.object({
 export const OfferListingTermsSchema = z.object({
   editionNftPublicPk: z.uuid(),
   tokenId: z.string(),
+  sellerAddress: z.string().describe('The owner wallet that holds the NFT and must sign'),
   buyerAddress: z.string(),
   amount: z.string(),
   currency: z.enum(['USD', 'ETH']),

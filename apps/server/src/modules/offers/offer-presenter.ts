@@ -16,10 +16,12 @@ export function isAnswerer(row: OfferRow, viewerPk: string | null): boolean {
 
 function listingTerms(row: OfferRow, viewerPk: string | null, status: string): Offer['listingTerms'] {
   const waiting = (status === 'accepted' || status === 'countered') && row.listing_status !== 'active';
-  if (!waiting || row.recipient_pk !== viewerPk || !row.nft_pk || !row.nft_token_id || row.purchase_deadline_ms === null) return null;
+  if (!waiting || row.recipient_pk !== viewerPk || !row.nft_pk || !row.nft_token_id || !row.nft_owner_address) return null;
+  if (row.purchase_deadline_ms === null) return null;
   return {
     editionNftPublicPk: row.nft_pk,
     tokenId: row.nft_token_id,
+    sellerAddress: row.nft_owner_address,
     buyerAddress: row.offer_maker_wallet,
     amount: plain(row.counter_offer_amount ?? row.amount)!,
     currency: row.counter_offer_currency ?? row.currency,
@@ -44,6 +46,7 @@ export function presentOffer(row: OfferRow, viewerPk: string | null, nowMs: numb
         editionNumber: row.edition_number ?? 0,
         currentOwner: row.nft_owner_handler,
         tokenId: row.nft_token_id,
+    sellerAddress: row.nft_owner_address,
         editionPublicKey: row.edition_pk!,
       }
     : null;

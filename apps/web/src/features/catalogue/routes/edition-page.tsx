@@ -10,6 +10,7 @@ import { AddToCartButton } from '../../checkout/components/add-to-cart-button';
 import { useLiveCartEvents } from '../../checkout/lib/use-live-cart-events';
 import { CustodialEditionActions } from '../../custody/components/custodial-edition-actions';
 import { EDITION_LISTINGS_ID, EditionListings, EditionMarketSummary } from '../../listings/components/edition-market-panel';
+import { EditionOffers } from '../../offers/components/edition-offers';
 import { useEditionNft } from '../api/get-edition-nft';
 import { LazyHistoryTable } from '../components/lazy-history-table';
 import { PackMedia } from '../components/pack-media';
@@ -110,6 +111,14 @@ export default function EditionPage() {
           </Title>
         </div>
         <EditionListings editionNftPublicPk={data.publicPk} />
+      </section>
+      <section className={sectionClasses.section} aria-labelledby="edition-offers-title">
+        <div className={sectionClasses.head}>
+          <Title order={2} id="edition-offers-title" className={sectionClasses.title}>
+            Offers
+          </Title>
+        </div>
+        <EditionOffers editionNftPublicPk={data.publicPk} />
       </section>
       <section className={sectionClasses.section} aria-labelledby="edition-history-title">
         <div className={sectionClasses.head}>

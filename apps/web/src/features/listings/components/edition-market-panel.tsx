@@ -9,6 +9,7 @@ import { SummaryTiles } from '../../catalogue/components/stats-tiles';
 import { listingPath } from '../../catalogue/lib/paths';
 import { useEditionListingData } from '../api/get-edition-listing-data';
 import { useEditionListings } from '../api/get-edition-listings';
+import { MakeOfferButton } from '../../offers/components/edition-offers';
 import { ListEditionButton } from './listing-buttons';
 
 export const EDITION_LISTINGS_ID = 'edition-listings';
@@ -50,11 +51,16 @@ export function EditionMarketSummary({ editionNftPublicPk, ownerHandler }: { edi
               VIEW LISTINGS
             </Button>
           </>
-        ) : cheapest ? (
-          <Button component={Link} to={listingPath(cheapest.listingId ?? cheapest.publicPk)} color="cask">
-            PURCHASE
-          </Button>
-        ) : null}
+        ) : (
+          <>
+            {cheapest ? (
+              <Button component={Link} to={listingPath(cheapest.listingId ?? cheapest.publicPk)} color="cask">
+                PURCHASE
+              </Button>
+            ) : null}
+            <MakeOfferButton editionNftPublicPk={editionNftPublicPk} title={facts ? `${facts.name} #${facts.editionNumber}` : 'This edition'} ownerHandler={ownerHandler} />
+          </>
+        )}
       </Group>
     </Stack>
   );

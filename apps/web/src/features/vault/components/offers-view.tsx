@@ -1,32 +1,15 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { OffersList } from '../../offers/components/offers-list';
+import { useOffers } from '../../offers/api/get-offers';
 
-function OfferList({ title, empty }: { title: string; empty: string }) {
-  return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={2} size="h5">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    </Stack>
-  );
-}
-
-/**
- * OFFERS: offers on my NFTs and offers I made (spec part 1 §2). Offers cannot be made yet (they come
- * with the offers issue), so both lists say so rather than pretend to load.
- */
+/** OFFERS: offers on my NFTs and offers I made (spec part 1 §2, part 2 screen 3; decision 335). */
 export function OffersView() {
+  const toMe = useOffers('toMe');
+  const made = useOffers('made');
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        <OfferList title="OFFERS ON MY NFTs" empty="No offers on your NFTs yet." />
-        <OfferList title="OFFERS MADE BY ME" empty="You have not made any offers yet." />
-      </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        Making, accepting and countering offers is coming soon.
-      </Text>
-    </Stack>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+      <OffersList title="OFFERS ON MY NFTs" offers={toMe.data?.results} pending={toMe.isPending} empty="No offers on your NFTs yet." direction="by" />
+      <OffersList title="OFFERS MADE BY ME" offers={made.data?.results} pending={made.isPending} empty="You have not made any offers yet." direction="to" />
+    </SimpleGrid>
   );
 }
