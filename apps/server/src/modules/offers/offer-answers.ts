@@ -115,13 +115,14 @@ export async function answerOffer(context: AppContext, userPk: string, offerPk: 
   }
   if (status !== 'active') throw badRequest(status === 'expired' ? OFFER_TEXTS.expired : OFFER_TEXTS.notOpen, { code: 'offer_not_open' });
   if (!row.offer_maker_wallet) throw badRequest(OFFER_TEXTS.missingWallet, { code: 'wallet_missing' });
+  const usdPerEth = await context.ethPrice.usdPerEth();
+  // The counter's own amount is checked first: the field error the owner can fix right there.
+  const counter = answer.isCounterOffer ? counterAmount(row, answer, usdPerEth) : null;
   const nft = await ownedEdition(context, userPk, row, answer.editionNftPublicPk);
   const payoutAddress = await requireListable(context, nft, answer.payoutAddress);
-  const usdPerEth = await context.ethPrice.usdPerEth();
   const deal = { recipientPk: userPk, acceptedEditionNftPk: row.is_global_offer ? nft.nft_pk : null, payoutAddress, purchaseDeadline: acceptedOfferPurchaseDeadline(now) };
 
-  if (answer.isCounterOffer) {
-    const counter = counterAmount(row, answer, usdPerEth);
+  if (counter) {
     const countered = await transition(context, row, 'active', { ...deal, status: 'countered', counterOfferAmount: counter.amount, counterOfferCurrency: counter.currency, counteredAt: now });
     await sendOfferMail(context, 'countered', countered, row.offer_maker_pk, countered.recipient_handler ?? 'the owner');
     return countered;

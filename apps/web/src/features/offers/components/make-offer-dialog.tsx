@@ -56,8 +56,9 @@ export function MakeOfferDialog({ target, onClose }: { target: OfferTarget; onCl
   };
 
   return (
-    <ResponsiveDialog onClose={busy ? () => undefined : onClose} size={480} title={<ResponsiveDialogTitle>Make an offer</ResponsiveDialogTitle>}>
+    <ResponsiveDialog onClose={busy ? () => undefined : onClose} size={480}>
       <Stack gap="md">
+        <ResponsiveDialogTitle>Make an offer</ResponsiveDialogTitle>
         <Text size="sm" c="dimmed">
           {target.title}
         </Text>

@@ -67,11 +67,12 @@ export function OfferDetailsDialog({ offer: initial, editionNftPublicPk, onClose
   const answer = (body: OfferAcceptancePayload, success: string) => act(() => answerOffer(offer.publicPk, { editionNftPublicPk: offer.editionNftPublicPk ?? editionNftPublicPk, ...body }), success);
 
   return (
-    <ResponsiveDialog onClose={busy ? () => undefined : onClose} size={520} title={<ResponsiveDialogTitle>Offer Details</ResponsiveDialogTitle>}>
+    <ResponsiveDialog onClose={busy ? () => undefined : onClose} size={520}>
       <Stack gap="md">
+        <ResponsiveDialogTitle>Offer Details</ResponsiveDialogTitle>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{offer.title}{offer.editionNumber !== null ? ` #${offer.editionNumber}` : ''}</Text>
-          <Badge variant="light" color={open ? 'green' : offer.status === 'accepted' || offer.status === 'countered' ? 'cask' : 'gray'}>
+          <Badge style={{ flexShrink: 0 }} variant="light" color={open ? 'green' : offer.status === 'accepted' || offer.status === 'countered' ? 'cask' : 'gray'}>
             {offer.statusText}
           </Badge>
         </Group>
