@@ -20,19 +20,43 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${folder}/listing-${page.viewportSize()?.width ?? 0}-${name}.png` });
 }
 
-/** `count` of Ben's editions in his own wallet: minted, never listed, not locked. */
-export async function bensFreeEditions(page: Page, count: number): Promise<VaultEdition[]> {
-  const token = await apiToken(page.request, BEN, DEMO_PASSWORD);
+const inBensWallet = (edition: VaultEdition) => !edition.isInManagedWallet && !edition.isListed && !edition.isLocked && !!edition.editionNftTokenId && edition.currentOwnerAddress?.toLowerCase() === benWallet.address.toLowerCase();
+const inBensCustody = (edition: VaultEdition) => edition.isInManagedWallet && !edition.isListed && !edition.isLocked && !!edition.editionNftTokenId;
+
+async function bensEditions(page: Page, token: string): Promise<VaultEdition[]> {
   const editions: VaultEdition[] = [];
   for (let index = 1; index <= 3; index += 1) {
     const vault = await apiGetAs<VaultPage>(page.request, token, `/api/account/v2/vault?state=owned&size=50&page=${index}`);
     editions.push(...vault.results);
     if (!vault.next) break;
   }
-  const free = editions.filter((edition) => !edition.isInManagedWallet && !edition.isListed && !edition.isLocked && edition.editionNftTokenId && edition.currentOwnerAddress?.toLowerCase() === benWallet.address.toLowerCase());
-  const shuffled = free.sort(() => Math.random() - 0.5);
-  expect(shuffled.length, "Ben's own-wallet editions left to sell").toBeGreaterThanOrEqual(count);
-  return shuffled.slice(0, count);
+  return editions;
+}
+
+/**
+ * `count` of Ben's editions in his own wallet: minted, never listed, not locked. The demo keeps most of
+ * his editions in custody, so each test takes editions of his custodial wallet at random and transfers
+ * them out to his own wallet first (POST /api/account/v1/nft-transfer-request, as the transfer dialog
+ * does): tests and reruns on one demo never sell the same edition twice.
+ */
+export async function bensFreeEditions(page: Page, count: number): Promise<VaultEdition[]> {
+  const token = await apiToken(page.request, BEN, DEMO_PASSWORD);
+  const custodial = (await bensEditions(page, token)).filter(inBensCustody).sort(() => Math.random() - 0.5);
+  expect(custodial.length, "Ben's custodial editions left to move out and sell").toBeGreaterThanOrEqual(count);
+  const chosen = custodial.slice(0, count);
+  for (const edition of chosen) {
+    const response = await page.request.post('/api/account/v1/nft-transfer-request', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { editionNftPublicPk: edition.publicPk, walletAddress: benWallet.address },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const moved = async () => {
+    const editions = await bensEditions(page, token);
+    return chosen.map((edition) => editions.find((row) => row.publicPk === edition.publicPk)).filter((row) => row && inBensWallet(row)) as VaultEdition[];
+  };
+  await expect.poll(async () => (await moved()).length, { timeout: 90_000, intervals: [1_000] }).toBe(count);
+  return moved();
 }
 
 /** A second person in their own browser context, signed in, at `width`. */

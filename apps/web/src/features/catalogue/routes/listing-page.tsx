@@ -87,7 +87,7 @@ export default function ListingPage() {
           </Text>
         </div>
         <div className={classes.action}>
-          {ended ? null : <ListingPurchaseAction listing={data} size="md" fullWidth />}
+          <ListingPurchaseAction listing={data} size="md" fullWidth ended={ended !== null} />
           {data.forSpecificBuyer ? (
             <Text size="xs" c="dimmed" mt={6}>
               Private Listing for a specific buyer

@@ -35,7 +35,8 @@ export interface ListableEdition {
 export default function ListEditionDialog({ edition, onClose }: { edition: ListableEdition; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <ResponsiveDialog onClose={busy ? () => undefined : onClose} withCloseButton={!busy} closeOnEscape={!busy} closeOnClickOutside={!busy} size={520} title={<ResponsiveDialogTitle>List on Marketplace</ResponsiveDialogTitle>}>
+    <ResponsiveDialog onClose={busy ? () => undefined : onClose} withCloseButton={!busy} closeOnEscape={!busy} closeOnClickOutside={!busy} size={520}>
+      <ResponsiveDialogTitle mb="sm">List on Marketplace</ResponsiveDialogTitle>
       <Text size="sm" c="dimmed" mb="md">
         {edition.name} #{edition.editionNumber}
       </Text>

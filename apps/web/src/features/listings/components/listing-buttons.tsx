@@ -21,15 +21,16 @@ export const PURCHASE_LISTING_PARAM = 'purchaseListingId';
 
 /** 'List for Sale', or 'Adjust Price' when listed (the vault's edition actions); the dialogs load on first use. */
 export function ListEditionButton({ edition, isListed, ...buttonProps }: { edition: ListableEdition; isListed: boolean } & ButtonProps) {
-  const [open, setOpen] = useState(false);
+  // Which dialog is chosen when it opens: a listing made in the List dialog must not swap it for Update mid-success.
+  const [open, setOpen] = useState<'list' | 'update' | null>(null);
   return (
     <>
-      <Button leftSection={<IconTag size={16} aria-hidden="true" />} onPointerEnter={() => void (isListed ? loadUpdateDialog() : loadListDialog())} onClick={() => setOpen(true)} {...buttonProps}>
+      <Button leftSection={<IconTag size={16} aria-hidden="true" />} onPointerEnter={() => void (isListed ? loadUpdateDialog() : loadListDialog())} onClick={() => setOpen(isListed ? 'update' : 'list')} {...buttonProps}>
         {isListed ? 'Adjust Price' : 'List for Sale'}
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          {isListed ? <UpdateListingDialog editionNftPublicPk={edition.publicPk} onClose={() => setOpen(false)} /> : <ListEditionDialog edition={edition} onClose={() => setOpen(false)} />}
+          {open === 'update' ? <UpdateListingDialog editionNftPublicPk={edition.publicPk} onClose={() => setOpen(null)} /> : <ListEditionDialog edition={edition} onClose={() => setOpen(null)} />}
         </Suspense>
       ) : null}
     </>
@@ -42,6 +43,8 @@ interface ListingActionProps {
   fullWidth?: boolean;
   /** In a table row: links to the listing page, which opens the purchase there. */
   asLink?: string;
+  /** Sold, taken down or expired: no button, but a dialog still open (its success step) stays. */
+  ended?: boolean;
 }
 
 /**
@@ -50,7 +53,7 @@ interface ListingActionProps {
  * URL so the purchase resumes after sign-in); a private listing for another wallet is disabled with
  * 'Private Listing for a specific buyer'.
  */
-export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink }: ListingActionProps) {
+export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink, ended = false }: ListingActionProps) {
   const { status, user } = useAuth();
   const wallets = useWallets(status === 'signed-in' && listing.forSpecificBuyer);
   const openAuth = useOpenAuthPopup();
@@ -58,7 +61,7 @@ export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink 
   const [dialog, setDialog] = useState<'purchase' | 'update' | null>(null);
   const isSeller = user !== null && user.handler.toLowerCase() === listing.listingHandler.toLowerCase();
   const listingRef = listing.listingId ?? listing.publicPk;
-  const resume = !asLink && status === 'signed-in' && params.get(PURCHASE_LISTING_PARAM) === listingRef;
+  const resume = !asLink && !ended && status === 'signed-in' && params.get(PURCHASE_LISTING_PARAM) === listingRef;
 
   useEffect(() => {
     if (!resume) return;
@@ -69,6 +72,7 @@ export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink 
   }, [resume, params, setParams, isSeller]);
 
   const display = fullWidth ? 'block' : 'inline-block';
+  if (ended && dialog === null) return null;
   if (isSeller) {
     const editionNftPublicPk = listing.editionData[0]?.editionNftPublicPk;
     if (asLink) {
@@ -78,16 +82,21 @@ export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink 
         </Button>
       );
     }
+    const updateDialog =
+      dialog === 'update' && editionNftPublicPk ? (
+        <Suspense fallback={null}>
+          <UpdateListingDialog editionNftPublicPk={editionNftPublicPk} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null;
+    // The same tree with or without the button, so an open dialog keeps its state when the listing ends.
     return (
       <>
-        <Button size={size} fullWidth={fullWidth} variant="outline" onPointerEnter={() => void loadUpdateDialog()} onClick={() => setDialog('update')}>
-          Update Listing
-        </Button>
-        {dialog === 'update' && editionNftPublicPk ? (
-          <Suspense fallback={null}>
-            <UpdateListingDialog editionNftPublicPk={editionNftPublicPk} onClose={() => setDialog(null)} />
-          </Suspense>
-        ) : null}
+        {ended ? null : (
+          <Button size={size} fullWidth={fullWidth} variant="outline" onPointerEnter={() => void loadUpdateDialog()} onClick={() => setDialog('update')}>
+            Update Listing
+          </Button>
+        )}
+        {updateDialog}
       </>
     );
   }
@@ -111,20 +120,25 @@ export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink 
       </Button>
     );
   }
+  const purchaseDialog =
+    dialog === 'purchase' ? (
+      <Suspense fallback={null}>
+        <PurchaseListingDialog listing={listing} onClose={() => setDialog(null)} />
+      </Suspense>
+    ) : null;
   const buy = () => {
     if (status !== 'signed-in') openAuth('signin', { [PURCHASE_LISTING_PARAM]: listingRef });
     else setDialog('purchase');
   };
   return (
     <>
-      <Button size={size} fullWidth={fullWidth} onPointerEnter={() => void loadPurchaseDialog()} onClick={buy} disabled={!listing.listingId}>
-        Buy Now
-      </Button>
-      {dialog === 'purchase' ? (
-        <Suspense fallback={null}>
-          <PurchaseListingDialog listing={listing} onClose={() => setDialog(null)} />
-        </Suspense>
-      ) : null}
+      {/* The purchase just sold it: the same tree without the button keeps the dialog's success step until it is closed. */}
+      {ended ? null : (
+        <Button size={size} fullWidth={fullWidth} onPointerEnter={() => void loadPurchaseDialog()} onClick={buy} disabled={!listing.listingId}>
+          Buy Now
+        </Button>
+      )}
+      {purchaseDialog}
     </>
   );
 }

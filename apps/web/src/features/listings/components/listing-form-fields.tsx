@@ -2,7 +2,7 @@ import { Alert, Checkbox, Group, SegmentedControl, Select, Stack, Switch, Text, 
 import type { Currency } from '@caskmark/shared/format/price';
 import { formatUsdCents } from '@caskmark/shared/format/price';
 import { WALLET_ADDRESS_LENGTH } from '@caskmark/shared/forms/payout-address';
-import { LISTING_EXPIRATION_PRESETS, type ListingExpirationPreset } from '@caskmark/shared/rules/listing';
+import { DEFAULT_LISTING_EXPIRATION_PRESET, LISTING_EXPIRATION_PRESETS, LISTING_EXPIRY_STATIC_TEXT, type ListingExpirationPreset } from '@caskmark/shared/rules/listing';
 import { formatDateTime } from '@caskmark/shared/format/dates';
 import { sellerReceivesCents } from '../lib/listing-draft';
 
@@ -72,6 +72,8 @@ export function ListingFormFields({ state, errors, expiry, lowPrice, usdPerEth, 
       ) : null}
       <Select
         label="Expiration"
+        // The spec's static text (part 2 §9, as written), under the default preset it stands for (decision 339).
+        description={state.preset === DEFAULT_LISTING_EXPIRATION_PRESET ? LISTING_EXPIRY_STATIC_TEXT : undefined}
         data={LISTING_EXPIRATION_PRESETS.map((preset) => ({ value: preset.key, label: preset.label }))}
         value={state.preset}
         allowDeselect={false}

@@ -23,7 +23,8 @@ const MIN_ETH = 0.004;
 export default function PurchaseListingDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <ResponsiveDialog onClose={busy ? () => undefined : onClose} withCloseButton={!busy} closeOnEscape={!busy} closeOnClickOutside={!busy} size={500} title={<ResponsiveDialogTitle>Complete Purchase</ResponsiveDialogTitle>}>
+    <ResponsiveDialog onClose={busy ? () => undefined : onClose} withCloseButton={!busy} closeOnEscape={!busy} closeOnClickOutside={!busy} size={500}>
+      <ResponsiveDialogTitle mb="sm">Complete Purchase</ResponsiveDialogTitle>
       <WalletRuntime>
         <PurchaseFlow listing={listing} onBusy={setBusy} onClose={onClose} />
       </WalletRuntime>

@@ -21,7 +21,8 @@ export default function UpdateListingDialog({ editionNftPublicPk, onClose }: { e
   const data = useEditionListingData(editionNftPublicPk);
   const [busy, setBusy] = useState(false);
   return (
-    <ResponsiveDialog onClose={busy ? () => undefined : onClose} withCloseButton={!busy} closeOnEscape={!busy} closeOnClickOutside={!busy} size={480} title={<ResponsiveDialogTitle>Update Listing</ResponsiveDialogTitle>}>
+    <ResponsiveDialog onClose={busy ? () => undefined : onClose} withCloseButton={!busy} closeOnEscape={!busy} closeOnClickOutside={!busy} size={480}>
+      <ResponsiveDialogTitle mb="sm">Update Listing</ResponsiveDialogTitle>
       {!data.data ? (
         data.isError ? <Alert color="red">{LISTING_MESSAGES.generic}</Alert> : <Skeleton height={160} />
       ) : !data.data.listingId || !data.data.listingPublicPk ? (
