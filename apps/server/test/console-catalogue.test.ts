@@ -6,6 +6,7 @@ import { buildSignedInMember, buildSignedInUser } from './identity-helpers';
 import { buildBrand } from './support/builders';
 import { startTestApp, type TestApp } from './support/test-app';
 import { fcfsDocument, PNG_BYTES, uploadForm } from './console-helpers';
+import { buildBidder, maxBid } from './auction-helpers';
 
 let t: TestApp;
 type Actor = 'anonymous' | 'collector' | 'producerA' | 'producerB' | 'staff';
@@ -171,17 +172,18 @@ describe('console catalogue (issue 16)', () => {
     expect(page.status).toBe(200);
   });
 
-  it('refuses a slug in use, an auction style it cannot publish yet, and an earlier close on a live release', async () => {
+  it('refuses a slug in use, a draw style it cannot publish yet, and an earlier close on a live release', async () => {
     const draft = await draftOfA();
     await call('staff', 'POST', `/api/staff/v1/catalogue/release-drafts/${draft.publicPk}/publish`);
     const sameSlug = await call<{ message: string }>('staff', 'POST', '/api/staff/v1/catalogue/release-drafts', { brandPk: brandA.publicPk, document: { ...fcfsDocument(t.context.clock.now()), slug: draft.document.slug } });
     expect(sameSlug.status).toBe(409);
     expect(sameSlug.body.message).toBe('A release already uses this slug.');
 
-    const auction = await call<ReleaseDraft>('staff', 'POST', '/api/staff/v1/catalogue/release-drafts', { brandPk: brandA.publicPk, document: fcfsDocument(t.context.clock.now(), { style: 'auction' }) });
-    const refused = await call<{ message: string }>('staff', 'POST', `/api/staff/v1/catalogue/release-drafts/${auction.body.publicPk}/publish`);
+    const shuffle = await call<ReleaseDraft>('staff', 'POST', '/api/staff/v1/catalogue/release-drafts', { brandPk: brandA.publicPk, document: fcfsDocument(t.context.clock.now(), { style: 'shuffle' }) });
+    const refused = await call<{ message: string }>('staff', 'POST', `/api/staff/v1/catalogue/release-drafts/${shuffle.body.publicPk}/publish`);
     expect(refused.status).toBe(409);
-    const [stillDraft] = await t.context.db.select().from(releaseDrafts).where(eq(releaseDrafts.publicPk, auction.body.publicPk));
+    expect(refused.body.message).toBe('This release style cannot be published from the console yet.');
+    const [stillDraft] = await t.context.db.select().from(releaseDrafts).where(eq(releaseDrafts.publicPk, shuffle.body.publicPk));
     expect(stillDraft!.status).toBe('draft');
 
     const releasePk = await liveReleaseOfA();
@@ -196,6 +198,50 @@ describe('console catalogue (issue 16)', () => {
     });
     expect(badDates.status).toBe(400);
   });
+
+  it('publishes auction, sealed and leaderboard packs with starting bid, reserve and their own window; an English lot takes a bid', async () => {
+    const now = t.context.clock.now();
+    const lotDoc = (style: 'auction' | 'sealed_auction' | 'leaderboard') => {
+      const base = fcfsDocument(now, { style, lobbyCloseDate: null });
+      const lot = {
+        ...base.packs[0]!,
+        name: `Lot of ${style}`,
+        quantity: 1,
+        priceCents: 500_00,
+        maxPerUser: null,
+        reservePriceCents: 900_00,
+        lotOpenDate: new Date(now.getTime() - 60_000).toISOString(),
+        lotCloseDate: new Date(now.getTime() + 3 * 86_400_000).toISOString(),
+      };
+      return { ...base, packs: [lot] };
+    };
+    const noClose = await call<{ message?: string }>('staff', 'POST', '/api/staff/v1/catalogue/release-drafts', {
+      brandPk: brandA.publicPk,
+      document: { ...lotDoc('auction'), packs: [{ ...lotDoc('auction').packs[0]!, lotCloseDate: null }] },
+    });
+    expect(noClose.status).toBe(400);
+    expect(JSON.stringify(noClose.body)).toContain('An auction needs a closing date');
+    const lowReserve = await call('staff', 'POST', '/api/staff/v1/catalogue/release-drafts', {
+      brandPk: brandA.publicPk,
+      document: { ...lotDoc('auction'), packs: [{ ...lotDoc('auction').packs[0]!, reservePriceCents: 100_00 }] },
+    });
+    expect(lowReserve.status).toBe(400);
+
+    for (const style of ['auction', 'sealed_auction', 'leaderboard'] as const) {
+      const draft = await call<ReleaseDraft>('producerA', 'POST', '/api/staff/v1/catalogue/release-drafts', { brandPk: brandA.publicPk, document: lotDoc(style) });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      const published = await call<ReleaseDraft>('producerA', 'POST', `/api/staff/v1/catalogue/release-drafts/${draft.body.publicPk}/publish`);
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+      const [pack] = await t.context.db.select().from(releasePacks).where(eq(releasePacks.releasePk, published.body.releasePk!));
+      expect(pack).toMatchObject({ listingPriceCents: 500_00, reservePriceCents: 900_00, lotCloseDate: new Date(lotDoc(style).packs[0]!.lotCloseDate!) });
+      if (style !== 'auction') continue;
+      const bidder = await buildBidder(t);
+      const bid = await maxBid(t, bidder, pack!.publicPk, 600);
+      expect(bid.status, JSON.stringify(bid.body)).toBeLessThan(300);
+      const later = await call<{ message: string }>('producerA', 'PATCH', `/api/staff/v1/catalogue/releases/${published.body.releasePk}`, { lobbyCloseDate: new Date(now.getTime() + 30 * 86_400_000).toISOString() });
+      expect(later.status).toBe(409);
+    }
+  }, 60_000);
 
   it('checks uploads by content and size, names them by content and serves them back', async () => {
     const fake = await t.request<{ message: string }>('POST', '/api/staff/v1/catalogue/media', { body: uploadForm(Buffer.from('<svg>not really a png</svg>'), 'logo.png'), token: tokens.staff });

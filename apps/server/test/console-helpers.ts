@@ -39,7 +39,7 @@ export function fcfsDocument(now: Date, overrides: Partial<ReleaseDraftDocument>
         video: '',
       },
     ],
-    packs: [{ name: 'One bottle', description: 'One bottle, 70 cl.', image: '', video: '', products: ['main'], quantity: 3, priceCents: 120_00, maxPerUser: 2 }],
+    packs: [{ name: 'One bottle', description: 'One bottle, 70 cl.', image: '', video: '', products: ['main'], quantity: 3, priceCents: 120_00, maxPerUser: 2, reservePriceCents: null, lotOpenDate: null, lotCloseDate: null }],
     ...overrides,
   };
 }

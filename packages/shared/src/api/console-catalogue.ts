@@ -9,7 +9,12 @@ import { RELEASE_STYLES } from '../catalogue/release-styles';
  */
 
 /** Styles a draft can be published in today; the others need their domain's lots or draws (decision 290). */
-export const PUBLISHABLE_STYLES = ['lobby', 'fcfs', 'airdrop'] as const;
+export const PUBLISHABLE_STYLES = ['lobby', 'fcfs', 'airdrop', 'auction', 'sealed_auction', 'leaderboard'] as const;
+/** Styles whose packs are lots: a starting bid, a reserve, their own open and close (decision 298). */
+export const LOT_STYLES = ['auction', 'sealed_auction', 'leaderboard'] as const;
+export const LOT_CLOSE_REQUIRED_MESSAGE = 'An auction needs a closing date: set the lot’s close or the release’s.';
+export const RESERVE_BELOW_START_MESSAGE = 'The reserve cannot be below the starting bid.';
+export const LOT_CLOSE_ORDER_MESSAGE = 'The lot must close after it opens.';
 export const NOT_PUBLISHABLE_STYLE_MESSAGE = 'This release style cannot be published from the console yet.';
 export const LIVE_PACK_CHANGE_MESSAGE = 'A live release can only change its texts, media and a later closing date.';
 export const MEDIA_TOO_LARGE_MESSAGE = 'The file is too large (images up to 8 MB, videos up to 15 MB).';
@@ -54,6 +59,11 @@ export const DraftPackSchema = z.object({
   quantity: z.number().int().min(1, 'A pack holds at least one unit.').max(10_000),
   priceCents: z.number().int().min(0).max(100_000_000),
   maxPerUser: z.number().int().min(1).max(1000).nullable().default(null),
+  /** Lot styles (decision 298): `priceCents` is the starting bid; the unit is not sold below the reserve. */
+  reservePriceCents: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  /** Lot styles: this pack's own bidding window, else the release's lobby dates. */
+  lotOpenDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  lotCloseDate: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 export type DraftPack = z.infer<typeof DraftPackSchema>;
 
@@ -79,7 +89,15 @@ export const ReleaseDraftDocumentSchema = z
     }
     const keys = new Set(doc.products.map((product) => product.key));
     if (keys.size !== doc.products.length) ctx.addIssue({ code: 'custom', path: ['products'], message: 'Two products share a key.' });
+    const lots = (LOT_STYLES as readonly string[]).includes(doc.style);
     doc.packs.forEach((pack, index) => {
+      if (lots && !pack.lotCloseDate && !doc.lobbyCloseDate) ctx.addIssue({ code: 'custom', path: ['packs', index, 'lotCloseDate'], message: LOT_CLOSE_REQUIRED_MESSAGE });
+      const opens = Date.parse(pack.lotOpenDate ?? doc.lobbyOpenDate);
+      const closes = pack.lotCloseDate ?? doc.lobbyCloseDate;
+      if (lots && closes && Date.parse(closes) <= opens) ctx.addIssue({ code: 'custom', path: ['packs', index, 'lotCloseDate'], message: LOT_CLOSE_ORDER_MESSAGE });
+      if (lots && pack.reservePriceCents !== null && pack.reservePriceCents < pack.priceCents) {
+        ctx.addIssue({ code: 'custom', path: ['packs', index, 'reservePriceCents'], message: RESERVE_BELOW_START_MESSAGE });
+      }
       for (const key of pack.products) {
         if (!keys.has(key)) ctx.addIssue({ code: 'custom', path: ['packs', index, 'products'], message: `No product has the key ${key}.` });
       }

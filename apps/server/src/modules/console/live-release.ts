@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { brands, releasePacks, releases } from '@caskmark/db';
-import { LIVE_PACK_CHANGE_MESSAGE, type LiveReleasePatch, type UpdateBrandBody, type ConsoleBrand } from '@caskmark/shared/api/console-catalogue';
+import { LIVE_PACK_CHANGE_MESSAGE, LOT_STYLES, type LiveReleasePatch, type UpdateBrandBody, type ConsoleBrand } from '@caskmark/shared/api/console-catalogue';
 import type { AppContext } from '../../context';
 import { auditActor, recordAudit } from '../../platform/audit-log';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -40,7 +40,9 @@ export async function patchLiveRelease(request: FastifyRequest, context: AppCont
   const { release } = found;
   if (patch.lobbyCloseDate !== undefined) {
     const next = new Date(patch.lobbyCloseDate);
-    if (!release.lobbyCloseDate || next <= release.lobbyCloseDate) throw conflict(LIVE_PACK_CHANGE_MESSAGE, { code: 'release_live' });
+    // A lot keeps the close it had at its first bid (decision 298): moving it would split bidders.
+    const lots = (LOT_STYLES as readonly string[]).includes(release.releaseStyle);
+    if (lots || !release.lobbyCloseDate || next <= release.lobbyCloseDate) throw conflict(LIVE_PACK_CHANGE_MESSAGE, { code: 'release_live' });
   }
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {

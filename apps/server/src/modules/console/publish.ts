@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { editionNfts, editions, products, releaseDrafts, releasePacks, releases, type Tx } from '@caskmark/db';
 import {
+  LOT_STYLES,
   NOT_PUBLISHABLE_STYLE_MESSAGE,
   PUBLISHABLE_STYLES,
   ReleaseDraftDocumentSchema,
@@ -21,6 +22,15 @@ const NFT_BATCH = 500;
 export function unitPrices(priceCents: number, bottles: number): number[] {
   const share = Math.floor(priceCents / bottles);
   return Array.from({ length: bottles }, (_unused, index) => (index === 0 ? priceCents - share * (bottles - 1) : share));
+}
+
+/** A lot pack's reserve and own bidding window (decision 298); lots are created at their first bid. */
+function lotFields(pack: ReleaseDraftDocument['packs'][number]) {
+  return {
+    reservePriceCents: pack.reservePriceCents,
+    lotOpenDate: pack.lotOpenDate ? new Date(pack.lotOpenDate) : null,
+    lotCloseDate: pack.lotCloseDate ? new Date(pack.lotCloseDate) : null,
+  };
 }
 
 async function insertCatalogue(tx: Tx, brandPk: string, doc: ReleaseDraftDocument): Promise<{ releasePk: string; packPks: string[] }> {
@@ -70,6 +80,7 @@ async function insertCatalogue(tx: Tx, brandPk: string, doc: ReleaseDraftDocumen
     })
     .returning({ publicPk: releases.publicPk });
   const packPks: string[] = [];
+  const lots = (LOT_STYLES as readonly string[]).includes(doc.style);
   for (const [sortOrder, pack] of doc.packs.entries()) {
     const [packRow] = await tx
       .insert(releasePacks)
@@ -82,6 +93,7 @@ async function insertCatalogue(tx: Tx, brandPk: string, doc: ReleaseDraftDocumen
         isBundle: pack.products.length > 1,
         listingPriceCents: pack.priceCents,
         maxPerUser: pack.maxPerUser,
+        ...(lots ? lotFields(pack) : {}),
         sortOrder,
       })
       .returning({ publicPk: releasePacks.publicPk });
@@ -96,7 +108,7 @@ async function insertCatalogue(tx: Tx, brandPk: string, doc: ReleaseDraftDocumen
         editionPk: edition!.publicPk,
         editionNumber: number + 1,
         primaryPriceCents: prices[index]!,
-        goLiveDate: opensAt,
+        goLiveDate: lots && pack.lotOpenDate ? new Date(pack.lotOpenDate) : opensAt,
       }));
       for (let start = 0; start < nfts.length; start += NFT_BATCH) await tx.insert(editionNfts).values(nfts.slice(start, start + NFT_BATCH));
     }

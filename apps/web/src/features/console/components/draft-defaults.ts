@@ -24,7 +24,7 @@ export function emptyProduct(index: number): DraftProduct {
 }
 
 export function emptyPack(productKey: string): DraftPack {
-  return { name: '', description: '', image: '', video: '', products: [productKey], quantity: 10, priceCents: 10_000, maxPerUser: null };
+  return { name: '', description: '', image: '', video: '', products: [productKey], quantity: 10, priceCents: 10_000, maxPerUser: null, reservePriceCents: null, lotOpenDate: null, lotCloseDate: null };
 }
 
 export function emptyDocument(now = new Date()): ReleaseDraftDocument {

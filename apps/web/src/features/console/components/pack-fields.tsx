@@ -1,9 +1,10 @@
 import { Fieldset, MultiSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { DraftPack, DraftProduct } from '@caskmark/shared/api/console-catalogue';
+import { LotFields } from './lot-fields';
 import { MediaInput } from './media-input';
 
-/** One pack: what a unit holds (more than one bottle makes a bundle), how many, at what price. */
-export function PackFields({ pack, index, products, onChange }: { pack: DraftPack; index: number; products: DraftProduct[]; onChange: (next: DraftPack) => void }) {
+/** One pack: what a unit holds (more than one bottle makes a bundle), how many, at what price; a lot's reserve and dates. */
+export function PackFields({ pack, index, products, lots, onChange }: { pack: DraftPack; index: number; products: DraftProduct[]; lots: boolean; onChange: (next: DraftPack) => void }) {
   const set = <K extends keyof DraftPack>(key: K, value: DraftPack[K]) => onChange({ ...pack, [key]: value });
   return (
     <Fieldset legend={`Pack ${index + 1}${pack.products.length > 1 ? ' (bundle)' : ''}`}>
@@ -17,7 +18,7 @@ export function PackFields({ pack, index, products, onChange }: { pack: DraftPac
         />
         <NumberInput label="Quantity" min={1} max={10000} value={pack.quantity} onChange={(value) => set('quantity', Number(value) || 1)} />
         <NumberInput
-          label="Price (USD)"
+          label={lots ? 'Starting bid (USD)' : 'Price (USD)'}
           min={0}
           decimalScale={2}
           fixedDecimalScale
@@ -28,6 +29,7 @@ export function PackFields({ pack, index, products, onChange }: { pack: DraftPac
         />
         <NumberInput label="Limit per collector" min={1} max={1000} value={pack.maxPerUser ?? ''} onChange={(value) => set('maxPerUser', value === '' ? null : Number(value))} />
         <MediaInput label="Pack image" value={pack.image} onChange={(url) => set('image', url)} />
+        {lots ? <LotFields pack={pack} set={set} /> : null}
       </SimpleGrid>
       <Textarea mt="sm" label="Pack description" autosize minRows={2} value={pack.description} onChange={(event) => set('description', event.currentTarget.value)} />
     </Fieldset>

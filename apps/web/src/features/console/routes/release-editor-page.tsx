@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RELEASE_STYLE_LABELS, RELEASE_STYLES, type ReleaseStyle } from '@caskmark/shared/catalogue/release-styles';
-import { PUBLISHABLE_STYLES, type ReleaseDraftDocument } from '@caskmark/shared/api/console-catalogue';
+import { LOT_STYLES, PUBLISHABLE_STYLES, type ReleaseDraftDocument } from '@caskmark/shared/api/console-catalogue';
 import { usePageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { useConsoleBrands, useDraft, usePublishDraft, useSaveDraft } from '../api/catalogue';
@@ -117,7 +117,7 @@ export default function ReleaseEditorPage() {
 
       <Title order={3}>Packs</Title>
       {doc.packs.map((pack, index) => (
-        <PackFields key={index} pack={pack} index={index} products={doc.products} onChange={(next) => set('packs', doc.packs.map((item, at) => (at === index ? next : item)))} />
+        <PackFields key={index} pack={pack} index={index} products={doc.products} lots={(LOT_STYLES as readonly string[]).includes(doc.style)} onChange={(next) => set('packs', doc.packs.map((item, at) => (at === index ? next : item)))} />
       ))}
       <Group>
         <Button variant="default" onClick={() => set('packs', [...doc.packs, emptyPack(doc.products[0]!.key)])}>
