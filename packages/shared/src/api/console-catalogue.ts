@@ -15,6 +15,8 @@ export const LOT_STYLES = ['auction', 'sealed_auction', 'leaderboard'] as const;
 export const LOT_CLOSE_REQUIRED_MESSAGE = 'An auction needs a closing date: set the lot’s close or the release’s.';
 export const RESERVE_BELOW_START_MESSAGE = 'The reserve cannot be below the starting bid.';
 export const LOT_CLOSE_ORDER_MESSAGE = 'The lot must close after it opens.';
+/** English and sealed lots are bid on a pack at a time in the web app: one unit (one bottle or one bundle) per pack. */
+export const ONE_UNIT_LOT_MESSAGE = 'An auction or sealed lot holds one unit: make one pack per lot.';
 export const NOT_PUBLISHABLE_STYLE_MESSAGE = 'This release style cannot be published from the console yet.';
 export const LIVE_PACK_CHANGE_MESSAGE = 'A live release can only change its texts, media and a later closing date.';
 export const MEDIA_TOO_LARGE_MESSAGE = 'The file is too large (images up to 8 MB, videos up to 15 MB).';
@@ -95,6 +97,9 @@ export const ReleaseDraftDocumentSchema = z
       const opens = Date.parse(pack.lotOpenDate ?? doc.lobbyOpenDate);
       const closes = pack.lotCloseDate ?? doc.lobbyCloseDate;
       if (lots && closes && Date.parse(closes) <= opens) ctx.addIssue({ code: 'custom', path: ['packs', index, 'lotCloseDate'], message: LOT_CLOSE_ORDER_MESSAGE });
+      if ((doc.style === 'auction' || doc.style === 'sealed_auction') && pack.quantity !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['packs', index, 'quantity'], message: ONE_UNIT_LOT_MESSAGE });
+      }
       if (lots && pack.reservePriceCents !== null && pack.reservePriceCents < pack.priceCents) {
         ctx.addIssue({ code: 'custom', path: ['packs', index, 'reservePriceCents'], message: RESERVE_BELOW_START_MESSAGE });
       }

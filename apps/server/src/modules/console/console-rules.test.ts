@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ReleaseDraftDocumentSchema } from '@caskmark/shared/api/console-catalogue';
+import { ONE_UNIT_LOT_MESSAGE, ReleaseDraftDocumentSchema } from '@caskmark/shared/api/console-catalogue';
 import { sniffMedia } from './media-store';
 import { unitPrices } from './publish';
 
@@ -45,5 +45,11 @@ describe('console rules (issue 16)', () => {
     expect(issues({ ...base, packs: [{ ...base.packs[0], products: ['b'] }] })).toContain('No product has the key b.');
     expect(issues({ ...base, products: [base.products[0], base.products[0]] })).toContain('Two products share a key.');
     expect(issues({ ...base, slug: 'Not A Slug' })).toContain('Use lower-case letters, digits and hyphens.');
+    // English and sealed lots are one unit a pack (a bundle is one unit); a leaderboard ranks many.
+    const lots = (style: string, quantity: number) => ({ ...base, style, lobbyCloseDate: '2026-12-09T10:00:00.000Z', packs: [{ ...base.packs[0], quantity }] });
+    expect(issues(lots('auction', 3))).toContain(ONE_UNIT_LOT_MESSAGE);
+    expect(issues(lots('sealed_auction', 2))).toContain(ONE_UNIT_LOT_MESSAGE);
+    expect(issues(lots('auction', 1))).toEqual([]);
+    expect(issues(lots('leaderboard', 10))).toEqual([]);
   });
 });
