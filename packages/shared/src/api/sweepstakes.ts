@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EthTransferPayloadSchema } from './checkout';
+import { AddressSchema, TransactionHashSchema } from './wallet';
 import { SweepstakesQuantitySchema } from '../forms/sweepstakes';
 
 /**
@@ -52,6 +53,13 @@ export const SweepstakesEntrySchema = z.object({
 export type SweepstakesEntry = z.infer<typeof SweepstakesEntrySchema>;
 
 export const EntryQuantityInputSchema = SweepstakesRefSchema.extend({ quantity: SweepstakesQuantitySchema });
+
+/** POST entry/eth-payment: pay the fee from one of my connected wallets (the server quotes it in wei for 15 minutes). */
+export const EntryEthPaymentSchema = SweepstakesRefSchema.extend({ fromAccount: AddressSchema });
+/** POST entry/purchase-with-eth: the transaction my wallet sent for the fee (the server reads the chain). */
+export const EntryEthTransactionSchema = SweepstakesRefSchema.extend({ transactionHash: TransactionHashSchema });
+/** No ETH quote for this entry to confirm. */
+export const NO_ENTRY_ETH_PAYMENT_MESSAGE = 'This entry has no ETH payment under way.';
 
 /** POST entry-alt: the questionnaire (its rules are the shared form schema's, checked on the server's clock). */
 export const EntryAltInputSchema = SweepstakesRefSchema.extend({

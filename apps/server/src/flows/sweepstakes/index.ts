@@ -3,6 +3,7 @@ import type { App } from '../../platform/module';
 import { onIntentSettled } from '../../modules/payments/public';
 import { registerEntryRoutes, registerShuffleRoutes } from '../../modules/sweepstakes/public';
 import { registerCaptureRoutes } from './capture-routes';
+import { registerEthEntryRoutes } from './eth-entry-routes';
 import { startDraws } from './draw-task';
 import { settleEntryPayment } from './entry-payments';
 import { registerStaffDrawRoutes } from './staff-draw-routes';
@@ -14,6 +15,7 @@ export function registerSweepstakesFlow(app: App, context: AppContext) {
   registerEntryRoutes(app, context);
   registerShuffleRoutes(app, context);
   registerCaptureRoutes(app, context);
+  registerEthEntryRoutes(app, context);
   registerStaffDrawRoutes(app, context);
 }
 

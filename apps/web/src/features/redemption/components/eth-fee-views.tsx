@@ -33,6 +33,8 @@ function mark(step: EthPaymentStep, current: EthPaymentStep | null): 'done' | 'c
 
 export interface EthFeeWalletChoiceProps {
   amount: number;
+  /** What the amount pays for (the redemption's 'Shipping Costs' by default). */
+  label?: string;
   working: boolean;
   step: EthPaymentStep | null;
   error: string | null;
@@ -41,7 +43,7 @@ export interface EthFeeWalletChoiceProps {
 }
 
 /** selectWallet: the fee, the collector's connected wallets (PAY stays disabled until one is chosen), the run's steps once PAY is pressed. */
-export function EthFeeWalletChoice({ amount, working, step, error, onPay, onCancel }: EthFeeWalletChoiceProps) {
+export function EthFeeWalletChoice({ amount, label = 'Shipping Costs', working, step, error, onPay, onCancel }: EthFeeWalletChoiceProps) {
   const wallets = useWallets();
   const usdPerEth = useEthPrice();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function EthFeeWalletChoice({ amount, working, step, error, onPay, onCanc
     <Stack gap="md">
       <div className={classes.summary}>
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">Shipping Costs</Text>
+          <Text size="sm">{label}</Text>
           <Text fw={700}>{formatFee(amount, 'USD', undefined)}</Text>
         </Group>
         {estimate !== null && usdPerEth ? (
@@ -142,10 +144,22 @@ export interface EthFeeProgressProps {
   failure: string | null;
   onTryAgain: () => void;
   onDone: () => void;
+  /** What the completed payment did (the redemption's by default). */
+  completeText?: string;
+  /** Shown while the transfer is awaited (the spec's redemption warning by default). */
+  waitingText?: string;
 }
 
 /** transferInProgress ('Transaction confirmed', 'Payment validated') and transferComplete ('Payment Complete!'). */
-export function EthFeeProgress({ complete, confirmed, failure, onTryAgain, onDone }: EthFeeProgressProps) {
+export function EthFeeProgress({
+  complete,
+  confirmed,
+  failure,
+  onTryAgain,
+  onDone,
+  completeText = 'Your shipping fee is paid and your NFT is burned. We are preparing your bottle.',
+  waitingText = 'Please dont close the window, we are transferring your nft. This takes a few moments.',
+}: EthFeeProgressProps) {
   if (complete) {
     return (
       <Stack align="center" gap="sm" py="md">
@@ -156,7 +170,7 @@ export function EthFeeProgress({ complete, confirmed, failure, onTryAgain, onDon
           Payment Complete!
         </Text>
         <Text size="sm" c="dimmed" ta="center">
-          Your shipping fee is paid and your NFT is burned. We are preparing your bottle.
+          {completeText}
         </Text>
         <Button color="cask" onClick={onDone}>
           Continue
@@ -189,7 +203,7 @@ export function EthFeeProgress({ complete, confirmed, failure, onTryAgain, onDon
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          Please dont close the window, we are transferring your nft. This takes a few moments.
+          {waitingText}
         </Text>
       )}
     </Stack>

@@ -11,10 +11,11 @@ import { paySweepstakesFee } from '../api/pay-sweepstakes-fee';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * Payment options of the drawer: the checkout's card flow (new or saved card form, 3-D Secure) paying
- * capture-sweepstakes with the pack as `sweepstakesPublicPk`; the server charges the entry's own fee.
+ * Payment options of the drawer: PAY VIA ETH (the ETH modal, decision 351) or the checkout's card flow
+ * (new or saved card form, 3-D Secure) paying capture-sweepstakes with the pack as
+ * `sweepstakesPublicPk`; either way the server charges the entry's own fee.
  */
-export function EntryPayment({ pack, entry, onPaid }: { pack: ReleasePack; entry: SweepstakesEntry; onPaid: () => void }) {
+export function EntryPayment({ pack, entry, onPaid, onPayEth }: { pack: ReleasePack; entry: SweepstakesEntry; onPaid: () => void; onPayEth: () => void }) {
   const [card, setCard] = useState(false);
   const queryClient = useQueryClient();
   const target = useMemo<CardPaymentTarget>(
@@ -37,6 +38,10 @@ export function EntryPayment({ pack, entry, onPaid }: { pack: ReleasePack; entry
         <Text size="sm">
           Your details are in. Pay {usd.format(entry.amountUsd)} for {entry.quantity} {entry.quantity === 1 ? 'entry' : 'entries'} to take part in the draw.
         </Text>
+        <Button variant="default" onClick={onPayEth}>
+          PAY VIA ETH
+        </Button>
+        <Divider label="OR" labelPosition="center" />
         <Button onClick={() => setCard(true)}>PAY VIA CREDIT CARD</Button>
       </Stack>
     );

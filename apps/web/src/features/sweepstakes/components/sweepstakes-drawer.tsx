@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ENTRY_SUBMITTED_MESSAGE,
@@ -21,6 +21,8 @@ import { useSession } from '../../../lib/session';
 import { createSweepstakesEntry, setSweepstakesQuantity, useSweepstakesEntry } from '../api/sweepstakes-entry';
 import { EntryPayment } from './entry-payment';
 import { QuestionnaireForm } from './questionnaire-form';
+
+const EntryEthModal = lazy(() => import('./entry-eth-modal'));
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -75,7 +77,41 @@ export function SweepstakesDrawer({ pack, opened, onClose }: SweepstakesDrawerPr
   );
 }
 
-function DrawerBody({ pack, closed, entry, loading, createError }: { pack: ReleasePack; closed: boolean; entry: SweepstakesEntry | null; loading: boolean; createError: string | null }) {
+function DrawerBody(props: { pack: ReleasePack; closed: boolean; entry: SweepstakesEntry | null; loading: boolean; createError: string | null }) {
+  const queryClient = useQueryClient();
+  // The ETH modal outlives the drawer's views: once its payment is under way the body shows the progress alert beneath it.
+  const [payingEth, setPayingEth] = useState(false);
+  const closeEth = () => {
+    setPayingEth(false);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sweepstakesEntry(props.pack.publicPk) });
+  };
+  return (
+    <>
+      <DrawerView {...props} onPayEth={() => setPayingEth(true)} />
+      {payingEth && props.entry ? (
+        <Suspense fallback={null}>
+          <EntryEthModal sweepstakesPublicPk={props.pack.publicPk} entry={props.entry} onClose={closeEth} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function DrawerView({
+  pack,
+  closed,
+  entry,
+  loading,
+  createError,
+  onPayEth,
+}: {
+  pack: ReleasePack;
+  closed: boolean;
+  entry: SweepstakesEntry | null;
+  loading: boolean;
+  createError: string | null;
+  onPayEth: () => void;
+}) {
   const session = useSession();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.sweepstakesEntry(pack.publicPk) });
@@ -106,7 +142,7 @@ function DrawerBody({ pack, closed, entry, loading, createError }: { pack: Relea
     <Stack gap="md">
       <QuantityPicker pack={pack} entry={entry} onChanged={refresh} />
       {entry.questionnaireComplete ? (
-        <EntryPayment pack={pack} entry={entry} onPaid={refresh} />
+        <EntryPayment pack={pack} entry={entry} onPaid={refresh} onPayEth={onPayEth} />
       ) : (
         <QuestionnaireForm sweepstakesPublicPk={pack.publicPk} defaultEmail={session.user?.email ?? ''} onSubmitted={refresh} />
       )}
