@@ -1,7 +1,7 @@
 /** Every query key of the app comes from here, so invalidations match what the queries used. */
 export const queryKeys = {
   brands: () => ['brands'] as const,
-  offers: (scope: 'toMe' | 'made' | 'edition', id = '') => ['offers', scope, id] as const,
+  offers: (scope: 'toMe' | 'made' | 'edition' | 'madeOnEdition' | 'madeOnRelease', id = '') => ['offers', scope, id] as const,
   sweepstakesEntry: (sweepstakesPublicPk: string) => ['user', 'sweepstakes-entry', sweepstakesPublicPk] as const,
   publishedDraw: (releasePackPublicPk: string) => ['draw', releasePackPublicPk] as const,
   staffDraws: () => ['staff', 'draws'] as const,

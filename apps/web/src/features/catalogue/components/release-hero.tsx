@@ -5,6 +5,7 @@ import { launchLabel } from '@caskmark/shared/catalogue/launch-label';
 import { RELEASE_STYLE_LABELS } from '@caskmark/shared/catalogue/release-styles';
 import { Price } from '../../../components/price';
 import { RequireAuthButton } from '../../../lib/auth-require';
+import { MyOfferButton } from '../../offers/components/my-offer-button';
 import { serverNow } from '../../../lib/server-time';
 import { producerPath } from '../lib/paths';
 import { ClampedText } from './clamped-text';
@@ -53,6 +54,8 @@ export function ReleaseHero({ release }: { release: ReleasePage }) {
           <RequireAuthButton size="md" onAuthenticatedClick={() => document.getElementById(BID_SECTION_TITLES[release.releaseStyle] ?? 'release-packs-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
             {['auction', 'sealed_auction', 'leaderboard'].includes(release.releaseStyle) ? 'PLACE BID' : 'PURCHASE'}
           </RequireAuthButton>
+          {/* A global offer (spec part 2 §1, §4 "Offers"): one offer any holder of an edition of this release may accept. */}
+          {release.saleStatus === 'upcoming' ? null : <MyOfferButton global size="md" target={{ releasePublicPk: release.releasePublicPk, title: release.productTitle }} />}
         </Group>
         <SaleDates window={release} />
         <StatsTiles releasePublicPk={release.releasePublicPk} />

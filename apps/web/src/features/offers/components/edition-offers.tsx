@@ -1,32 +1,15 @@
-import { Button, SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { SimpleGrid } from '@mantine/core';
 import { useAuth } from '../../../lib/auth-session';
 import { useOffers } from '../api/get-offers';
-import { MakeOfferDialog } from './make-offer-dialog';
+import { MyOfferButton } from './my-offer-button';
 import { OffersList } from './offers-list';
 
 /** MAKE OFFER on an edition (spec §6: a visitor is sent to sign in; the owner makes none). */
 export function MakeOfferButton({ editionNftPublicPk, title, ownerHandler }: { editionNftPublicPk: string; title: string; ownerHandler: string | null }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
   if (!ownerHandler) return null;
-  if (!user) {
-    return (
-      <Button component={Link} to="?auth=signin" variant="outline">
-        MAKE OFFER
-      </Button>
-    );
-  }
-  if (user.handler.toLowerCase() === ownerHandler.toLowerCase()) return null;
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        MAKE OFFER
-      </Button>
-      {open ? <MakeOfferDialog target={{ editionNftPublicPk, title }} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+  if (user && user.handler.toLowerCase() === ownerHandler.toLowerCase()) return null;
+  return <MyOfferButton target={{ editionNftPublicPk, title }} />;
 }
 
 /** The edition's offers tables: active (nft-active-offers) and historical (nft-historical-offers). */

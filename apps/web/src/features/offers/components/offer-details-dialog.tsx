@@ -13,6 +13,8 @@ import { useWallets } from '../../wallets/api/get-wallets';
 import { answerOffer, dismissOffer } from '../api/offer-calls';
 import { offerDeadline, offerPrice } from '../lib/offer-format';
 
+import { GlobalOfferEditionSelect } from './global-offer-edition-select';
+
 const OfferListingStep = lazy(() => import('./offer-listing-step'));
 
 function errorsOf(error: unknown): Record<string, string> {
@@ -43,7 +45,10 @@ export function OfferDetailsDialog({ offer: initial, editionNftPublicPk, onClose
   const [counterCurrency, setCounterCurrency] = useState<'USD' | 'ETH'>(initial.currency);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const payoutAddress = payout ?? (wallets.data ?? []).find((wallet) => !wallet.isManaged)?.address ?? '';
+  // A global offer not yet answered: the owner picks which of their editions of the release to sell.
+  const [chosenEdition, setChosenEdition] = useState<{ publicPk: string; wallet: string | null } | null>(null);
+  const picksEdition = !offer.isOfferMaker && offer.isGlobalOffer && !offer.editionNftPublicPk && !editionNftPublicPk;
+  const payoutAddress = payout ?? chosenEdition?.wallet ?? (wallets.data ?? []).find((wallet) => !wallet.isManaged)?.address ?? '';
   const isOwnerSide = !offer.isOfferMaker;
   const open = offer.status === 'active';
   const minimum = usdPerEth > 0 || counterCurrency === offer.currency ? counterOfferMinimum(offer, counterCurrency, usdPerEth) : null;
@@ -64,7 +69,7 @@ export function OfferDetailsDialog({ offer: initial, editionNftPublicPk, onClose
       setBusy(false);
     }
   };
-  const answer = (body: OfferAcceptancePayload, success: string) => act(() => answerOffer(offer.publicPk, { editionNftPublicPk: offer.editionNftPublicPk ?? editionNftPublicPk, ...body }), success);
+  const answer = (body: OfferAcceptancePayload, success: string) => act(() => answerOffer(offer.publicPk, { editionNftPublicPk: offer.editionNftPublicPk ?? editionNftPublicPk ?? chosenEdition?.publicPk, ...body }), success);
 
   return (
     <ResponsiveDialog onClose={busy ? () => undefined : onClose} size={520}>
@@ -90,6 +95,14 @@ export function OfferDetailsDialog({ offer: initial, editionNftPublicPk, onClose
           </Text>
         </Stack>
 
+        {isOwnerSide && open && picksEdition ? (
+          <GlobalOfferEditionSelect
+            releasePublicPk={offer.releasePublicPk}
+            title={offer.title}
+            value={chosenEdition?.publicPk ?? null}
+            onChange={(edition) => setChosenEdition(edition ? { publicPk: edition.publicPk, wallet: edition.currentOwnerAddress } : null)}
+          />
+        ) : null}
         {isOwnerSide && open ? (
           <TextInput label="Payout address" value={payoutAddress} onChange={(event) => setPayout(event.currentTarget.value)} error={errors.payoutAddress} maxLength={42} />
         ) : null}
