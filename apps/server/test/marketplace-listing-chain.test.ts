@@ -6,7 +6,7 @@ import type { Listing } from '@caskmark/shared/api/catalogue';
 import type { EditionListingData, MarketplaceTransfer } from '@caskmark/shared/api/listings';
 import type { Address, Hash } from 'viem';
 import { managedSigner, managedWalletOf } from '../src/modules/custody/public';
-import { buildCustodialEditions, connectDevWallet, freshWallet, liveChain, sendAndWait, setApproval, startChainApp, type ErrorBody } from './chain-test-helpers';
+import { buildCustodialEditions, connectDevWallet, freshWallet, liveChain, mintTokens, newTokenId, sendAndWait, setApproval, startChainApp, type ErrorBody } from './chain-test-helpers';
 import { buildSignedInUser } from './identity-helpers';
 import type { EditionNftRow } from './support/builders';
 import type { TestApp } from './support/test-app';
@@ -194,5 +194,57 @@ describe('buying with a wallet', () => {
     expect((await live.network.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
     await live.indexer.syncNow();
     expect((await t.get<MarketplaceTransfer>(`/api/payments/v2/marketplace-transfer/tx/${hash}`)).body.buyerAddress).toBe(intended.signer.account.address);
+  });
+});
+
+describe('collaboration listings (decision 316)', () => {
+  it('a collaboration edition lists with 5 % fee + 5 % royalty, and the sale pays the royalty to the ballot token owner', async () => {
+    const live = liveChain(t);
+    const { seller, signer, nfts } = await sellerWith();
+    // The ballot token: one token of the edition contract, held by the collaborator.
+    const collaborator = await freshWallet(t);
+    const ballotTokenId = newTokenId();
+    await mintTokens(t, collaborator.account.address, [ballotTokenId]);
+    const curator = live.network.operator!;
+    await sendAndWait(t, curator, {
+      address: live.network.addresses.marketplace,
+      abi: marketplaceAbi,
+      functionName: 'setCollaboration',
+      args: [BigInt(nfts[0]!.tokenId!), live.network.addresses.editionToken, ballotTokenId],
+      chain: curator.chain,
+      account: curator.account,
+    });
+    const data = await t.get<EditionListingData>(`/api/marketplace/v1/list/${nfts[0]!.publicPk}`, { token: seller.tokens.idToken });
+    expect(data.body.ballotTokenId).toBe(ballotTokenId.toString());
+
+    const { listing } = await createListing(signer, nfts, 30_000n);
+    expect(listing).toMatchObject({ isCollaboration: true, feeBps: 500, royaltyBps: 500, ballotTokenId: ballotTokenId.toString(), royaltyRecipient: null, royaltyWei: null });
+    const page = (await t.get<Page<Listing>>('/api/marketplace/v2/listings/marketplace?size=100')).body.results.find((row) => row.publicPk === listing.publicPk);
+    expect(page).toMatchObject({ isCollaboration: true, feeBps: 500, royaltyBps: 500 });
+
+    const { signer: buyerSigner } = await buyer();
+    const collaboratorBefore = await balanceOf(collaborator.account.address);
+    const sellerBefore = await balanceOf(signer.account.address);
+    const hash = await sendSwap(buyerSigner, listing.listingId!);
+    expect((await live.network.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+    await live.indexer.syncNow();
+    const transfer = (await t.get<MarketplaceTransfer>(`/api/payments/v2/marketplace-transfer/tx/${hash}`)).body;
+    const price = BigInt(transfer.priceWei);
+    const fivePercent = (price * 500n) / 10_000n;
+    expect(BigInt(transfer.feeWei)).toBe(fivePercent);
+    expect(BigInt(transfer.royaltyWei)).toBe(fivePercent);
+    expect(BigInt(transfer.sellerProceedsWei)).toBe(price - 2n * fivePercent);
+    expect(transfer.royaltyRecipient).toBe(collaborator.account.address);
+    expect((await balanceOf(collaborator.account.address)) - collaboratorBefore).toBe(fivePercent);
+    expect((await balanceOf(signer.account.address)) - sellerBefore).toBe(price - 2n * fivePercent);
+    const sold = (await t.get<Listing>(`/api/marketplace/v2/listings/${listing.publicPk}`)).body;
+    expect(sold).toMatchObject({ status: 'sold', royaltyRecipient: collaborator.account.address, royaltyWei: fivePercent.toString() });
+  });
+
+  it('an ordinary edition lists with the 10 % fee and no ballot token', async () => {
+    const { seller, signer, nfts } = await sellerWith();
+    expect((await t.get<EditionListingData>(`/api/marketplace/v1/list/${nfts[0]!.publicPk}`, { token: seller.tokens.idToken })).body.ballotTokenId).toBeNull();
+    const { listing } = await createListing(signer, nfts, 12_000n);
+    expect(listing).toMatchObject({ isCollaboration: false, feeBps: 1000, royaltyBps: 0, ballotTokenId: null });
   });
 });

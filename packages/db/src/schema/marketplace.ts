@@ -1,4 +1,4 @@
-import { boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, createdAt, publicPk } from './columns';
 import { editionNfts, products } from './catalogue';
 import { users } from './users';
@@ -25,6 +25,14 @@ export const listings = pgTable(
     buyerAddress: text('buyer_address'),
     isBundle: boolean('is_bundle').notNull().default(false),
     isCollaboration: boolean('is_collaboration').notNull().default(false),
+    /** The terms the contract fixed at creation (decision 316): platform fee and royalty in basis points. */
+    feeBps: integer('fee_bps').notNull().default(1000),
+    royaltyBps: integer('royalty_bps').notNull().default(0),
+    /** A collaboration listing's ballot token (on the edition token contract); its owner at sale time gets the royalty. */
+    ballotTokenId: numeric('ballot_token_id', { precision: 78, scale: 0 }),
+    /** Once sold: who received the royalty, and how much (wei), from the Swapped event. */
+    royaltyRecipient: text('royalty_recipient'),
+    royaltyWei: numeric('royalty_wei', { precision: 78, scale: 0 }),
     status: text('status', { enum: listingStatuses }).notNull().default('active'),
     transactionHash: text('transaction_hash'),
     createdAt: createdAt(),

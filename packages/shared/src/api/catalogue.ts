@@ -158,6 +158,12 @@ export const ListingSchema = z.object({
   isBundle: z.boolean(),
   status: z.enum(['active', 'sold', 'cancelled', 'expired', 'invalid']).describe('Lists only show active listings; the detail read shows any'),
   createdAt: IsoDate,
+  isCollaboration: z.boolean().describe('A collaboration listing (spec part 2 §9): 5 % fee plus a 5 % royalty to the ballot token owner'),
+  feeBps: z.number().int().describe('Platform fee the contract fixed for this listing, in basis points (1000 = 10 %)'),
+  royaltyBps: z.number().int().describe('Royalty to the ballot token owner, in basis points (0 unless a collaboration)'),
+  ballotTokenId: z.string().nullable().describe('The ballot token whose owner at sale time receives the royalty'),
+  royaltyRecipient: z.string().nullable().describe('Once sold: the address the contract paid the royalty to'),
+  royaltyWei: z.string().nullable().describe('Once sold: the royalty paid, in wei'),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

@@ -82,6 +82,7 @@ export const MarketplaceTransferSchema = z.object({
   priceWei: z.string(),
   feeWei: z.string(),
   royaltyWei: z.string(),
+  royaltyRecipient: z.string().nullable().describe('A collaboration sale: the ballot token owner the contract paid the royalty to'),
   sellerProceedsWei: z.string(),
   editionNftPublicPks: z.array(z.uuid()),
   completedAt: z.string(),

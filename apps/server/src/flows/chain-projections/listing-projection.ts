@@ -55,6 +55,9 @@ async function created(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, 
       buyerAddress: isPrivate ? getAddress(event.buyer) : null,
       isBundle: event.tokenIds.length > 1,
       isCollaboration: event.royaltyBps > 0 || !isAddressEqual(event.ballotToken, zeroAddress),
+      feeBps: event.feeBps,
+      royaltyBps: event.royaltyBps,
+      ballotTokenId: isAddressEqual(event.ballotToken, zeroAddress) ? null : event.ballotTokenId.toString(),
       transactionHash: log.transactionHash,
       createdAt: log.blockTime,
     })
@@ -68,7 +71,8 @@ async function created(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, 
 /** A sale: the listing is sold and each edition gets a Secondary Market Sale row with its share of the price. */
 async function swapped(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, log: IndexedLog, event: Event<'Swapped'>): Promise<string | null> {
   const listingPk = await listingPkOf(tx, event.listingId);
-  if (listingPk) await tx.update(listings).set({ status: 'sold' }).where(eq(listings.publicPk, listingPk));
+  const royalty = event.royalty > 0n ? { royaltyRecipient: getAddress(event.royaltyRecipient), royaltyWei: event.royalty.toString() } : {};
+  if (listingPk) await tx.update(listings).set({ status: 'sold', ...royalty }).where(eq(listings.publicPk, listingPk));
   const seller = await lookups.ownerOf(event.seller);
   const buyer = await lookups.ownerOf(event.buyer);
   const count = BigInt(event.tokenIds.length || 1);

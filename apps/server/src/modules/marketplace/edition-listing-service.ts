@@ -80,7 +80,7 @@ function pricePaidEth(row: EditionFactsRow, usdPerEth: number): number | null {
   return scaledToNumber(usdCentsToEthUnits(Math.round(row.paid_cents), usdPerEth, VAULT_ETH_DECIMALS), VAULT_ETH_DECIMALS);
 }
 
-function present(row: EditionFactsRow, usdPerEth: number, isOwner: boolean): EditionListingData {
+function present(row: EditionFactsRow, usdPerEth: number, isOwner: boolean, ballotTokenId: string | null = null): EditionListingData {
   return {
     editionNftPublicPk: row.nft_pk,
     isListed: row.listing_pk !== null,
@@ -97,7 +97,7 @@ function present(row: EditionFactsRow, usdPerEth: number, isOwner: boolean): Edi
     pricePaidEth: isOwner ? pricePaidEth(row, usdPerEth) : null,
     lastSalePriceUsd: dollars(row.last_sale_cents),
     lowestAskEditionNftPriceUsd: dollars(row.lowest_ask_cents),
-    ballotTokenId: null,
+    ballotTokenId,
     name: row.name,
     video: row.video,
     image: row.image,
@@ -109,11 +109,20 @@ function present(row: EditionFactsRow, usdPerEth: number, isOwner: boolean): Edi
 }
 
 /** GET /api/marketplace/v1/list/{editionNftPublicPk}. */
-export async function editionListingData(db: DbOrTx, now: Date, nftPk: string, viewerPk: string | null, usdPerEth: number): Promise<EditionListingData> {
+export async function editionListingData(
+  db: DbOrTx,
+  now: Date,
+  nftPk: string,
+  viewerPk: string | null,
+  usdPerEth: number,
+  ballotOf: (tokenId: string | null) => Promise<string | null> = async () => null,
+): Promise<EditionListingData> {
   if (!isUuid(nftPk)) throw notFound('Edition NFT');
   const [row] = await editionFacts(db, now, [nftPk.toLowerCase()]);
   if (!row) throw notFound('Edition NFT');
-  return present(row, usdPerEth, viewerPk !== null && row.owner_pk === viewerPk);
+  // A collaboration edition lists with the collaboration variant of the dialog (spec part 2 screen 10).
+  const ballot = row.status === 'owned' ? await ballotOf(row.token_id) : null;
+  return present(row, usdPerEth, viewerPk !== null && row.owner_pk === viewerPk, ballot);
 }
 
 /**

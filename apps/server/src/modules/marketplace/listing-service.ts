@@ -42,6 +42,12 @@ export interface ListingRow {
   for_specific_buyer: boolean;
   buyer_address: string | null;
   is_bundle: boolean;
+  is_collaboration: boolean;
+  fee_bps: number;
+  royalty_bps: number;
+  ballot_token_id: string | null;
+  royalty_recipient: string | null;
+  royalty_wei: string | null;
   status: Listing['status'];
   is_expired: boolean;
   is_unhonourable: boolean;
@@ -116,6 +122,7 @@ export async function queryListings(db: DbOrTx, now: Date, where: SQL[], order: 
     sql`select l.public_pk::text as public_pk, l.listing_id::text as listing_id, u.handler as seller_handler, l.amount::text as amount,
         l.currency, l.price_usd_cents::float8 as price_usd_cents, ${epochMs(sql`l.valid_until`)} as valid_until_ms,
         ${epochMs(sql`l.created_at`)} as created_ms, l.for_specific_buyer, l.buyer_address, l.is_bundle, l.status,
+        l.is_collaboration, l.fee_bps, l.royalty_bps, l.ballot_token_id::text as ballot_token_id, l.royalty_recipient, l.royalty_wei::text as royalty_wei,
         (l.valid_until <= ${nowParam(now)}) as is_expired, ${UNHONOURABLE} as is_unhonourable
       from listings l join users u on u.public_pk = l.seller_pk
       where ${sql.join(where, sql` and `)}
@@ -158,6 +165,12 @@ export async function presentListings(db: DbOrTx, rows: ListingRow[]): Promise<L
     isBundle: row.is_bundle,
     status: row.status !== 'active' ? row.status : row.is_expired ? 'expired' : row.is_unhonourable ? 'invalid' : 'active',
     createdAt: isoFromMs(row.created_ms)!,
+    isCollaboration: row.is_collaboration,
+    feeBps: Number(row.fee_bps),
+    royaltyBps: Number(row.royalty_bps),
+    ballotTokenId: row.ballot_token_id,
+    royaltyRecipient: row.royalty_recipient,
+    royaltyWei: row.royalty_wei,
   }));
 }
 

@@ -93,6 +93,7 @@ export async function marketplaceTransfer(db: DbOrTx, hash: string): Promise<Mar
     priceWei: String(args.price),
     feeWei: String(args.fee),
     royaltyWei: String(args.royalty),
+    royaltyRecipient: BigInt(String(args.royalty ?? '0')) > 0n ? String(args.royaltyRecipient) : null,
     sellerProceedsWei: String(args.sellerProceeds),
     editionNftPublicPks: nfts.map((nft) => nft.nft_pk),
     completedAt: new Date(row.block_time).toISOString(),

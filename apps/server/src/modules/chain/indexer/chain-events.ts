@@ -14,12 +14,24 @@ export type ChainEvent =
       price: bigint;
       currency: number;
       expiration: bigint;
+      feeBps: number;
       royaltyBps: number;
       ballotToken: Address;
+      ballotTokenId: bigint;
     }
   | { name: 'ListingUpdated'; listingId: bigint; expiration: bigint }
   | { name: 'ListingDisabled'; listingId: bigint }
-  | { name: 'Swapped'; listingId: bigint; seller: Address; buyer: Address; tokenIds: readonly bigint[]; price: bigint; ethUsdPrice: bigint }
+  | {
+      name: 'Swapped';
+      listingId: bigint;
+      seller: Address;
+      buyer: Address;
+      tokenIds: readonly bigint[];
+      price: bigint;
+      royalty: bigint;
+      royaltyRecipient: Address;
+      ethUsdPrice: bigint;
+    }
   | { name: 'RedemptionBurned'; tokenId: bigint; owner: Address }
   | { name: 'PaymentReceived'; orderReference: Hex; payer: Address; amount: bigint }
   | { name: 'PaymentRefunded'; orderReference: Hex; payer: Address; amount: bigint; refundId: Hex }
@@ -65,16 +77,16 @@ function tokenEvent(log: TokenLog): ChainEvent {
 function marketEvent(log: MarketLog): ChainEvent {
   switch (log.eventName) {
     case 'ListingCreated': {
-      const { listingId, seller, buyer, tokenIds, price, currency, expiration, royaltyBps, ballotToken } = log.args;
-      return { name: 'ListingCreated', listingId, seller, buyer, tokenIds, price, currency, expiration, royaltyBps, ballotToken };
+      const { listingId, seller, buyer, tokenIds, price, currency, expiration, feeBps, royaltyBps, ballotToken, ballotTokenId } = log.args;
+      return { name: 'ListingCreated', listingId, seller, buyer, tokenIds, price, currency, expiration, feeBps, royaltyBps, ballotToken, ballotTokenId };
     }
     case 'ListingUpdated':
       return { name: 'ListingUpdated', listingId: log.args.listingId, expiration: log.args.expiration };
     case 'ListingDisabled':
       return { name: 'ListingDisabled', listingId: log.args.listingId };
     case 'Swapped': {
-      const { listingId, seller, buyer, tokenIds, price, ethUsdPrice } = log.args;
-      return { name: 'Swapped', listingId, seller, buyer, tokenIds, price, ethUsdPrice };
+      const { listingId, seller, buyer, tokenIds, price, royalty, royaltyRecipient, ethUsdPrice } = log.args;
+      return { name: 'Swapped', listingId, seller, buyer, tokenIds, price, royalty, royaltyRecipient, ethUsdPrice };
     }
     case 'RedemptionBurned':
       return { name: 'RedemptionBurned', tokenId: log.args.tokenId, owner: log.args.owner };

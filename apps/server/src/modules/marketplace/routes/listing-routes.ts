@@ -7,6 +7,7 @@ import type { App } from '../../../platform/module';
 import { viewerPkOf } from '../../catalogue/public';
 import { chainOf } from '../../chain/public';
 import { requireUser } from '../../identity/public';
+import { ballotTokenIdOf } from '../collaboration-ballot';
 import { checkListable, editionListingData } from '../edition-listing-service';
 import { isTransactionHash, listingByPublicPk, listingByTransaction, listingsOfEdition, marketplaceTransfer } from '../listing-tx-service';
 
@@ -59,7 +60,7 @@ export function registerListingRoutes(app: App, context: AppContext) {
         response: { 200: EditionListingDataSchema, 404: ErrorSchema },
       },
     },
-    async (request) => editionListingData(db, now(), request.params.editionNftPublicPk, await viewerPkOf(request), await usdPerEth()),
+    async (request) => editionListingData(db, now(), request.params.editionNftPublicPk, await viewerPkOf(request), await usdPerEth(), (tokenId) => ballotTokenIdOf(context, tokenId).catch(() => null)),
   );
 
   app.put(

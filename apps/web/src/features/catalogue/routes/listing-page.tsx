@@ -7,6 +7,7 @@ import { Price } from '../../../components/price';
 import { ApiError } from '../../../lib/api-client';
 import { serverNow } from '../../../lib/server-time';
 import { ListingPurchaseAction } from '../../listings/components/listing-buttons';
+import { collaborationTermsText, royaltyPaidText } from '../../listings/lib/collaboration-terms';
 import { useListing } from '../api/get-listing';
 import { CardGrid, CardGridItem } from '../components/card-grid';
 import { listingAskingPrice, listingTitle } from '../lib/listing-display';
@@ -60,6 +61,11 @@ export default function ListingPage() {
             Bundle
           </Badge>
         ) : null}
+        {data.isCollaboration ? (
+          <Badge color="grape" variant="outline" radius="sm">
+            Collaboration
+          </Badge>
+        ) : null}
       </Group>
       <Title order={1} className={classes.title}>
         {listingTitle(data)}
@@ -95,6 +101,11 @@ export default function ListingPage() {
           ) : null}
         </div>
       </div>
+      {data.isCollaboration && data.ballotTokenId ? (
+        <Text size="sm" c="dimmed" mt="md">
+          {collaborationTermsText(data.ballotTokenId, data.feeBps, data.royaltyBps)} {royaltyPaidText(data)}
+        </Text>
+      ) : null}
       <Title order={2} className={classes.subtitle}>
         {data.editionData.length === 1 ? 'The NFT' : `The ${data.editionData.length} NFTs`}
       </Title>

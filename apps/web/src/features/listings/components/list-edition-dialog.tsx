@@ -18,6 +18,7 @@ import { convertListingPrice } from '../lib/listing-draft';
 import { LISTING_MESSAGES } from '../lib/listing-messages';
 import { useCreateListing } from '../lib/use-create-listing';
 import { useListingContract } from '../lib/use-listing-contract';
+import { useEditionListingData } from '../api/get-edition-listing-data';
 import { type BundleCandidate, ListingFormFields, type ListingFormState } from './listing-form-fields';
 import { ApproveCollectionStep, DoneStep, WorkingStep } from './listing-steps';
 
@@ -63,6 +64,8 @@ function ListEditionFlow({ edition, onBusy, onClose }: { edition: ListableEditio
   const wallets = useWallets();
   const usdPerEth = useEthPrice();
   const owned = useVaultTable({ search: '', state: 'owned' }, 1, 50);
+  // The collaboration variant (screen 10): the contract charges a collaboration edition 5 % + a 5 % royalty.
+  const ballotTokenId = useEditionListingData(edition.publicPk).data?.ballotTokenId ?? null;
   const run = useCreateListing();
   const contract = useListingContract();
   const [state, setState] = useState(INITIAL);
@@ -172,6 +175,7 @@ function ListEditionFlow({ edition, onBusy, onClose }: { edition: ListableEditio
         lowPrice={lowPrice}
         usdPerEth={usdPerEth}
         candidates={candidates}
+        ballotTokenId={ballotTokenId}
         disabled={disabled}
         onChange={(patch) => {
           setState((previous) => ({ ...previous, ...patch }));

@@ -4,6 +4,7 @@ import { formatUsdCents } from '@caskmark/shared/format/price';
 import { WALLET_ADDRESS_LENGTH } from '@caskmark/shared/forms/payout-address';
 import { DEFAULT_LISTING_EXPIRATION_PRESET, LISTING_EXPIRATION_PRESETS, LISTING_EXPIRY_STATIC_TEXT, type ListingExpirationPreset } from '@caskmark/shared/rules/listing';
 import { formatDateTime } from '@caskmark/shared/format/dates';
+import { collaborationTermsText } from '../lib/collaboration-terms';
 import { sellerReceivesCents } from '../lib/listing-draft';
 
 export interface BundleCandidate {
@@ -35,11 +36,14 @@ interface Props {
   disabled: boolean;
   onChange: (patch: Partial<ListingFormState>) => void;
   onCurrency: (currency: Currency) => void;
+  /** A collaboration edition (spec part 2 screen 10, collaboration variant): the ballot token whose owner gets the royalty. */
+  ballotTokenId?: string | null;
 }
 
 /** The List on Marketplace form (spec part 2 §3 "Listing form state", §5 "Listing"). */
-export function ListingFormFields({ state, errors, expiry, lowPrice, usdPerEth, candidates, disabled, onChange, onCurrency }: Props) {
-  const receives = sellerReceivesCents(state.price, state.currency, usdPerEth);
+export function ListingFormFields({ state, errors, expiry, lowPrice, usdPerEth, candidates, disabled, onChange, onCurrency, ballotTokenId = null }: Props) {
+  const collaboration = ballotTokenId !== null;
+  const receives = sellerReceivesCents(state.price, state.currency, usdPerEth, collaboration ? 'collaboration' : 'standard');
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -65,9 +69,14 @@ export function ListingFormFields({ state, errors, expiry, lowPrice, usdPerEth, 
           This price is $50 or less. Please make sure it is what you want to ask before you list.
         </Alert>
       ) : null}
+      {collaboration ? (
+        <Alert color="grape" variant="light" title="Collaboration listing">
+          {collaborationTermsText(ballotTokenId)}
+        </Alert>
+      ) : null}
       {receives !== null ? (
         <Text size="sm" c="dimmed">
-          Platform fee 10 %. You receive about {formatUsdCents(receives)}, paid by the marketplace contract when it sells.
+          {collaboration ? 'Platform fee 5 % + royalty 5 %.' : 'Platform fee 10 %.'} You receive about {formatUsdCents(receives)}, paid by the marketplace contract when it sells.
         </Text>
       ) : null}
       <Select

@@ -25,6 +25,12 @@ describe('listing draft', () => {
     expect(sellerReceivesCents('0.5', 'ETH', 2000)).toBe(90_000);
     expect(sellerReceivesCents('0.5', 'ETH', undefined)).toBeNull();
   });
+
+  it('a collaboration edition: 5 % fee and 5 % royalty leave the seller 90 % too (each part rounded on its own)', () => {
+    expect(sellerReceivesCents('100', 'USD', undefined, 'collaboration')).toBe(9_000);
+    expect(sellerReceivesCents('0.33', 'USD', undefined, 'collaboration')).toBe(29);
+    expect(sellerReceivesCents('0.33', 'USD', undefined, 'standard')).toBe(30);
+  });
 });
 
 describe('listing messages', () => {
