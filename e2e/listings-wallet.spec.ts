@@ -122,3 +122,57 @@ test('at 390 px: a private bundle for Ava at a low price, confirmed, bought with
   await ben.context().close();
   await ava.context().close();
 });
+
+/**
+ * Offers (issue 14, decisions 333–337): Ava, at 390 px, makes an offer on an edition in Ben's wallet
+ * from its page; Ben, at 1280 px, counters it from his vault's OFFERS tab and his wallet lists the
+ * edition privately for her wallet; she accepts the counter offer and, inside the 3 days, buys it.
+ * It sends from the same two dev wallets as the journeys above, so it runs after them in this file.
+ */
+test('offers: Ava offers at 390 px, Ben counters at 1280 px, Ava accepts and purchases within 3 days', async ({ browser, page }) => {
+  test.setTimeout(360_000);
+  await goto(page, '/');
+  const [edition] = await bensFreeEditions(page, 1);
+  const ava = await signedIn(browser, AVA, 390);
+  await goto(ava, `/marketplace/${edition!.brandSlug}/${edition!.releaseSlug}/${edition!.publicPk}`);
+  await ava.getByRole('button', { name: 'MAKE OFFER' }).click();
+  const make = ava.getByRole('dialog', { name: 'Make an offer' });
+  await make.getByRole('textbox', { name: 'Offer amount' }).fill('150');
+  await expect(make.getByRole('combobox', { name: 'Offer expires in' })).toHaveValue('3 days');
+  await snap(ava, 'offer-1-make');
+  await make.getByRole('button', { name: 'SUBMIT OFFER' }).click();
+  await expect(ava.getByText('Your offer has been submitted!')).toBeVisible();
+  await expect(ava.getByRole('button', { name: 'UPDATE OFFER' })).toBeVisible();
+
+  const ben = await signedIn(browser, BEN, 1280);
+  await goto(ben, '/vault#offers');
+  const toBen = ben.getByRole('region', { name: 'OFFERS ON MY NFTs' });
+  await toBen.getByRole('button', { name: new RegExp(`on ${escape(edition!.name)}`) }).first().click();
+  const details = ben.getByRole('dialog', { name: 'Offer Details' });
+  await details.getByRole('button', { name: 'Make counter offer' }).click();
+  await details.getByRole('textbox', { name: 'Counter offer amount' }).fill('200');
+  await details.getByRole('button', { name: 'Submit counter offer' }).click();
+  await expect(ben.getByText('Your counter offer has been sent!')).toBeVisible();
+  await snap(ben, 'offer-2-countered');
+  await details.getByRole('button', { name: 'CREATE PRIVATE LISTING' }).click();
+  await expect(details.getByText('The private listing for the offerer is on chain.')).toBeVisible({ timeout: 90_000 });
+
+  await ava.reload();
+  await ava.getByRole('button', { name: 'VIEW MY OFFER' }).click();
+  const answer = ava.getByRole('dialog', { name: 'Offer Details' });
+  await answer.getByRole('button', { name: 'Accept counter offer' }).click();
+  await expect(ava.getByText('Counter offer accepted! You have 3 days to purchase.')).toBeVisible();
+  await snap(ava, 'offer-3-accepted');
+  await answer.getByRole('link', { name: 'Purchase' }).click();
+  await expect(ava).toHaveURL(/\/listings\/\d+$/);
+  await expect(ava.getByText('DIRECT OFFER')).toBeVisible();
+  await ava.getByRole('button', { name: 'Buy Now' }).click();
+  const purchase = ava.getByRole('dialog', { name: 'Complete Purchase' });
+  await expect(purchase.getByRole('radio', { name: new RegExp(avaWallet.address, 'i') })).toBeChecked();
+  await purchase.getByRole('button', { name: 'PURCHASE' }).click();
+  await expect(purchase.getByRole('heading', { name: 'Your purchase is complete!' })).toBeVisible({ timeout: 90_000 });
+  await snap(ava, 'offer-4-purchased');
+  expect((await (await chainReader(ava)).ownerOf(BigInt(edition!.editionNftTokenId!))).toLowerCase()).toBe(avaWallet.address.toLowerCase());
+  await ben.context().close();
+  await ava.context().close();
+});
