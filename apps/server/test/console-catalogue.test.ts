@@ -7,6 +7,7 @@ import { buildBrand } from './support/builders';
 import { startTestApp, type TestApp } from './support/test-app';
 import { fcfsDocument, PNG_BYTES, uploadForm } from './console-helpers';
 import { buildBidder, maxBid } from './auction-helpers';
+import { refuseAuditInserts, settledFingerprint, tableFingerprint } from './support/audit-faults';
 
 let t: TestApp;
 type Actor = 'anonymous' | 'collector' | 'producerA' | 'producerB' | 'staff';
@@ -148,6 +149,28 @@ describe('console catalogue (issue 16)', () => {
       expect(await auditCount(), `${operation.method} ${operation.route} audit row`).toBe(before + 1);
     }
   }, 60_000);
+
+  it('changes nothing when the audit row of a console call cannot be written', async () => {
+    for (const operation of operations.filter((candidate) => candidate.method !== 'GET')) {
+      const name = `${operation.method} ${operation.route}`;
+      const prepared = await operation.prepare();
+      const before = await settledFingerprint(t.context.db);
+      await refuseAuditInserts(t.context.db, true);
+      let status: number;
+      try {
+        status = (
+          prepared.body === 'upload'
+            ? await t.request(operation.method, prepared.path, { body: uploadForm(PNG_BYTES), token: tokens.producerA })
+            : await call('producerA', operation.method, prepared.path, prepared.body)
+        ).status;
+      } finally {
+        await refuseAuditInserts(t.context.db, false);
+      }
+      expect(status, name).toBeGreaterThanOrEqual(500);
+      const after = await tableFingerprint(t.context.db);
+      expect(Object.keys(after).filter((table) => after[table] !== before[table]), `${name} changed without its audit row`).toEqual([]);
+    }
+  }, 120_000);
 
   it('publishes a draft into the catalogue once: release, pack, edition and one unsold NFT per unit', async () => {
     const draft = await draftOfA();
