@@ -1,4 +1,5 @@
 import { registerRequestMetrics } from './platform/request-metrics';
+import { registerRequestTracing } from './platform/tracing';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -42,6 +43,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions): P
 
   registerErrorHandler(app);
   registerRequestMetrics(app);
+  registerRequestTracing(app, context.tracing);
   registerSecurityHeaders(app, context.config.publicUrl);
   registerNulCharacterGuard(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

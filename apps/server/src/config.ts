@@ -128,6 +128,13 @@ export const ConfigSchema = z.object({
   SIGN_IN_LIMIT_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Bearer token `GET /metrics` requires; without it the endpoint answers only outside production (decision 293). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** OpenTelemetry traces (decision 299): an OTLP/HTTP collector's base URL (spans go to <url>/v1/traces); unset, no spans are made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The collector's full traces URL, when it is not <OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('caskmark'),
+  /** How long spans wait in the batch before they are sent (ms). */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(10).max(60_000).default(5_000),
   /** Crash tests only: the process SIGKILLs itself when it reaches this persisted step (e.g. `checkout:after:capture`; decision 244). Refused in production. */
   TEST_KILL_AT: z.string().regex(/^[a-z-]+:[a-z-]+(:[a-z-]+)?$/, 'expected a point such as checkout:after:capture').optional(),
 });

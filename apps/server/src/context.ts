@@ -7,6 +7,7 @@ import { ConfiguredEthPriceSource, EthPriceService } from './platform/eth-price'
 import { loadDeploymentId } from './platform/deployment';
 import { createEventBus, type EventBus } from './platform/events';
 import { SettingsStore } from './platform/settings-store';
+import { startTracing, type Tracing } from './platform/tracing';
 
 /** The long-lived services every module receives. Built once at start, closed once at stop. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   ethPriceSource: ConfiguredEthPriceSource;
   ethPrice: EthPriceService;
   log: FastifyBaseLogger;
+  /** OpenTelemetry spans, when a collector is configured (decision 299); null: tracing is off. */
+  tracing: Tracing | null;
   /** Cleanup steps run in reverse order by `closeContext`. */
   disposers: Array<() => Promise<void> | void>;
 }
@@ -47,6 +50,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   const ethPrice = new EthPriceService(ethPriceSource, () => clock.nowMs(), 60_000, (error) =>
     log.warn({ err: error }, 'ETH price source failed; keeping the last value'),
   );
+  const tracing = startTracing(config);
   const context: AppContext = {
     config,
     database,
@@ -58,7 +62,8 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     ethPriceSource,
     ethPrice,
     log,
-    disposers: [() => database.close(), () => events.close()],
+    tracing,
+    disposers: [() => database.close(), () => events.close(), ...(tracing ? [() => tracing.shutdown()] : [])],
   };
   return context;
 }

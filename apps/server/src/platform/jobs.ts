@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import { withSpan } from './tracing';
 
 export interface JobAttempt {
   jobId: string;
@@ -95,7 +96,9 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
-          await handler(job.data as Parameters<typeof handler>[0], { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          await withSpan(context.tracing, `job ${queue}`, { 'messaging.destination.name': queue, 'messaging.message.id': job.id, 'caskmark.job.retry_count': job.retryCount }, () =>
+            handler(job.data as Parameters<typeof handler>[0], { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+          );
         },
       );
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
@@ -113,7 +116,7 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
     async schedule(queue, cron, task) {
       await ensureQueue(queue, { retryLimit: 0 });
       await boss.schedule(queue, cron);
-      await boss.work(queue, { pollingIntervalSeconds: 10 }, async () => task());
+      await boss.work(queue, { pollingIntervalSeconds: 10 }, async () => withSpan(context.tracing, `job ${queue}`, { 'messaging.destination.name': queue }, task));
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
