@@ -37,9 +37,12 @@ describe('Profile Status steps', () => {
     expect(profileStatusSteps(user({ userDetailsPublicPk: '00000000-0000-4000-8000-000000000003' }), true).every((step) => step.done)).toBe(true);
   });
 
-  it('stays off the auth pages and the profile form', () => {
+  it('stays off the auth pages, the profile form and the console', () => {
     expect(profileStatusHiddenOn('/auth/signin', '')).toBe(true);
     expect(profileStatusHiddenOn('/profile', '?page=userDetails')).toBe(true);
+    expect(profileStatusHiddenOn('/staff/refunds', '')).toBe(true);
+    expect(profileStatusHiddenOn('/staff', '')).toBe(true);
+    expect(profileStatusHiddenOn('/staffing', '')).toBe(false);
     expect(profileStatusHiddenOn('/profile', '?page=settings')).toBe(false);
     expect(profileStatusHiddenOn('/marketplace', '')).toBe(false);
   });

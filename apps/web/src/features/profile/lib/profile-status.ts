@@ -37,8 +37,10 @@ export function markMarketplaceExplored(userPk: string): void {
   writeLocal(exploredKey(userPk), '1');
 }
 
-/** The widget stays away from the auth pages and from the profile form it points to (part 2 §2). */
+/** The widget stays away from the auth pages, the profile form it points to (part 2 §2) and the console. */
 export function profileStatusHiddenOn(pathname: string, search: string): boolean {
   if (pathname.startsWith('/auth')) return true;
+  // The console is work, not a collector's setup; on a phone the pill would sit on its queues (decision 300).
+  if (pathname === '/staff' || pathname.startsWith('/staff/')) return true;
   return pathname === '/profile' && new URLSearchParams(search).get('page') === 'userDetails';
 }

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { GiftCardFilter, IssuedGiftCard, IssuedGiftCardList } from '@caskmark/shared/api/staff-gift-cards';
 import { useIssuedGiftCards } from '../api/gift-cards';
 import { IssueGiftCardDialog } from '../components/issue-gift-card-dialog';
 import { cents } from '../components/refund-dialog';
-import classes from './queue-page.module.css';
+import { QueueFilter } from '../components/queue-filter';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const FILTERS: { value: GiftCardFilter; label: string }[] = [
@@ -69,13 +69,7 @@ export default function GiftCardsPage() {
         </div>
         <Button onClick={() => setIssuing(true)}>Issue a gift card</Button>
       </Group>
-      <SegmentedControl
-        value={status}
-        onChange={(value) => setStatus(value as GiftCardFilter)}
-        data={FILTERS.map((filter) => ({ value: filter.value, label: label(filter, cards.data?.counts) }))}
-        aria-label="Show gift cards"
-        className={classes.filter}
-      />
+      <QueueFilter value={status} onChange={setStatus} data={FILTERS.map((filter) => ({ value: filter.value, label: label(filter, cards.data?.counts) }))} label="Show gift cards" />
       <TextInput label="Search" placeholder="Recipient e-mail or @handler" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={320} maw="100%" />
       {cards.isError ? (
         <Alert color="red" variant="light">

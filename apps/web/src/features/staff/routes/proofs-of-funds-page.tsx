@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { StaffProofOfFunds } from '@caskmark/shared/api/proof-of-funds';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api-client';
 import { useDecideProofOfFunds, useStaffProofsOfFunds, type ProofFilter } from '../api/proofs-of-funds';
 import { ProofOfFundsCard, usd } from '../components/proof-of-funds-card';
+import { QueueFilter } from '../components/queue-filter';
 
 type Decision = { proof: StaffProofOfFunds; kind: 'approve' | 'reject' } | null;
 const REASON_REQUIRED = 'Please give a reason.';
@@ -107,16 +108,15 @@ export default function ProofsOfFundsPage() {
           Check the statements show the amount in the collector&apos;s own name, and the photo ID above $75,000. Pending requests are listed oldest first.
         </Text>
       </div>
-      <SegmentedControl
+      <QueueFilter<ProofFilter>
         value={filter}
-        onChange={(value) => setFilter(value as ProofFilter)}
+        onChange={setFilter}
         data={[
           { value: 'pending', label: 'Pending' },
           { value: 'approved', label: 'Approved' },
           { value: 'rejected', label: 'Rejected' },
         ]}
-        aria-label="Show proofs of funds"
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        label="Show proofs of funds"
       />
       {proofs.isError ? (
         <Alert color="red" variant="light">

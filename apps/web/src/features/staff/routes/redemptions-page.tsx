@@ -1,8 +1,8 @@
-import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useStaffRedemptions, type RedemptionFilter } from '../api/redemptions';
 import { RedemptionCard } from '../components/redemption-card';
-import classes from './redemptions-page.module.css';
+import { QueueFilter } from '../components/queue-filter';
 
 const FILTERS: { value: RedemptionFilter; label: string }[] = [
   { value: 'open', label: 'To do' },
@@ -28,7 +28,7 @@ export default function RedemptionsPage() {
           Oldest first. Pack the bottle, book the courier and mark it shipped with the tracking code; the carrier's scans mark it delivered. Pickups are marked picked up at the counter.
         </Text>
       </div>
-      <SegmentedControl value={filter} onChange={(value) => setFilter(value as RedemptionFilter)} data={FILTERS} aria-label="Show redemptions" className={classes.filter} />
+      <QueueFilter value={filter} onChange={setFilter} data={FILTERS} label="Show redemptions" />
       {requests.isError ? (
         <Alert color="red" variant="light">
           Oops! Something went wrong. Please try again later

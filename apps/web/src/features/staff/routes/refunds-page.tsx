@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { RefundablePayment, RefundFilter, RefundQueue } from '@caskmark/shared/api/staff-refunds';
 import { useRefundQueue } from '../api/refunds';
 import { cents, RefundDialog } from '../components/refund-dialog';
 import classes from './queue-page.module.css';
+import { QueueFilter } from '../components/queue-filter';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const FILTERS: { value: RefundFilter; label: string }[] = [
@@ -93,13 +94,7 @@ export default function RefundsPage() {
           Paid orders, newest first. A refund is recorded with its reason before the money moves, and never exceeds what was paid.
         </Text>
       </div>
-      <SegmentedControl
-        value={status}
-        onChange={(value) => setStatus(value as RefundFilter)}
-        data={FILTERS.map((filter) => ({ value: filter.value, label: label(filter, queue.data?.counts) }))}
-        aria-label="Show payments"
-        className={classes.filter}
-      />
+      <QueueFilter value={status} onChange={setStatus} data={FILTERS.map((filter) => ({ value: filter.value, label: label(filter, queue.data?.counts) }))} label="Show payments" />
       <Group gap="sm" wrap="wrap" align="end">
         <TextInput label="Search" placeholder="E-mail, @handler or order id" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={320} maw="100%" />
         <Select label="Paid by" placeholder="Any method" data={RAILS} value={rail} onChange={setRail} clearable w={180} />

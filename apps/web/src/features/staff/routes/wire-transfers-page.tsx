@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { StaffWireTransfer } from '@caskmark/shared/api/staff-wire-transfers';
@@ -6,6 +6,7 @@ import { WIRE_REJECT_REASON_REQUIRED } from '@caskmark/shared/api/staff-wire-tra
 import { ApiError } from '../../../lib/api-client';
 import { openWireReceipt, useDecideWire, useWireTransfers, type WireFilter } from '../api/wire-transfers';
 import classes from './wire-transfers-page.module.css';
+import { QueueFilter } from '../components/queue-filter';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -168,17 +169,16 @@ export default function WireTransfersPage() {
           Match each proof with the bank statement (amount and memo) before confirming. Waiting proofs are listed oldest first.
         </Text>
       </div>
-      <SegmentedControl
+      <QueueFilter<WireFilter>
         value={filter}
-        onChange={(value) => setFilter(value as WireFilter)}
+        onChange={setFilter}
         data={[
           { value: 'submitted', label: 'Waiting' },
           { value: 'confirmed', label: 'Confirmed' },
           { value: 'rejected', label: 'Rejected' },
           { value: 'all', label: 'All' },
         ]}
-        aria-label="Show wire transfers"
-        className={classes.filter}
+        label="Show wire transfers"
       />
       {wires.isError ? (
         <Alert color="red" variant="light">
