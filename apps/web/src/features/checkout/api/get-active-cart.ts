@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACTIVE_CART_POLL_MS, CART_POLL_MS, type CheckoutCart } from '@caskmark/shared/api/checkout';
+import type { CheckoutCart } from '@caskmark/shared/api/checkout';
+import { ACTIVE_CART_POLL_MS, CART_POLL_MS } from '@caskmark/shared/api/checkout-texts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CART_POLL_MS, type CheckoutCart } from '@caskmark/shared/api/checkout';
+import type { CheckoutCart } from '@caskmark/shared/api/checkout';
+import { CART_POLL_MS } from '@caskmark/shared/api/checkout-texts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CART_PATH } from './get-active-cart';

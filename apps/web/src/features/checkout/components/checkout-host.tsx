@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_EXPIRED_MESSAGE } from '@caskmark/shared/api/checkout';
+import { CART_EXPIRED_MESSAGE } from '@caskmark/shared/api/checkout-texts';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServerNow } from '../../../lib/server-time';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { CART_EXPIRY_WARNING_MS } from '@caskmark/shared/api/checkout';
+import { CART_EXPIRY_WARNING_MS } from '@caskmark/shared/api/checkout-texts';
 
 /** Milliseconds left until `validUntil` on the given clock, never below 0. */
 export function cartTimeLeftMs(validUntil: string, nowMs: number): number {
