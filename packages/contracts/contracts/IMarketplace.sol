@@ -86,6 +86,16 @@ interface IMarketplace {
         int256 ethUsdPrice,
         uint256 refund
     );
+    /// @notice The platform completed a sale the buyer paid by card: the tokens went to `recipient`, no ETH
+    /// moved, and the seller is paid the USD price less fees by the platform.
+    /// @param priceCents The listing's USD price in cents.
+    event SettledByCard(
+        uint256 indexed listingId,
+        address indexed seller,
+        address indexed recipient,
+        uint256[] tokenIds,
+        uint256 priceCents
+    );
     /// @notice The platform burned `tokenId` for a redemption (the physical bottle ships or is picked up).
     event RedemptionBurned(uint256 indexed tokenId, address indexed owner);
     event CollaborationSet(uint256 indexed tokenId, address indexed ballotToken, uint256 ballotTokenId);
@@ -114,6 +124,7 @@ interface IMarketplace {
     error NotListingSeller(uint256 listingId, address account);
     error NotListingBuyer(uint256 listingId, address account);
     error SellerCannotBuy(uint256 listingId);
+    error NotUsdListing(uint256 listingId);
     error InsufficientPayment(uint256 required, uint256 sent);
     error StalePrice(uint256 updatedAt, uint256 maxPriceAge);
     error InvalidFeedAnswer(int256 answer);

@@ -107,7 +107,7 @@ contract Marketplace is MarketplacePlatform, ReentrancyGuardTransient {
     /// @notice Buys `listingId`. msg.value is the most the buyer pays: the price (converted from USD at
     /// the current feed answer, rounded up to the wei) is kept and the rest is refunded.
     function swap(uint256 listingId) external payable nonReentrant whenNotPaused {
-        Listing storage listing = _requireSwappable(listingId);
+        Listing storage listing = _requireSwappable(listingId, msg.sender);
         Settlement memory settlement = _settle(listing);
         listing.state = ListingState.Sold;
 
@@ -121,6 +121,23 @@ contract Marketplace is MarketplacePlatform, ReentrancyGuardTransient {
         _pay(feeRecipient, settlement.fee);
         _pay(msg.sender, settlement.refund);
         _emitSwapped(listingId, seller, tokenIds, settlement);
+    }
+
+    /// @notice Completes a sale of a USD listing whose buyer paid the platform by card: the same checks
+    /// as swap (with `recipient` as the buyer), the tokens move seller -> recipient under the seller's
+    /// approval, and no ETH moves (the platform pays the seller their USD proceeds off chain).
+    function settleByCard(uint256 listingId, address recipient) external nonReentrant whenNotPaused onlyRole(SETTLER_ROLE) {
+        if (recipient == address(0)) revert ZeroAddress();
+        Listing storage listing = _requireSwappable(listingId, recipient);
+        if (listing.currency != Currency.USD) revert NotUsdListing(listingId);
+        listing.state = ListingState.Sold;
+
+        address seller = listing.seller;
+        uint256[] memory tokenIds = listing.tokenIds;
+        for (uint256 i = 0; i < tokenIds.length; ++i) {
+            editionToken.safeTransferFrom(seller, recipient, tokenIds[i]);
+        }
+        emit SettledByCard(listingId, seller, recipient, tokenIds, listing.price);
     }
 
     /// @notice Wei needed to buy `listingId` now (reverts like swap when the feed is stale).
@@ -226,7 +243,7 @@ contract Marketplace is MarketplacePlatform, ReentrancyGuardTransient {
         if (listing.state != ListingState.Active) revert ListingNotActive(listingId, listing.state);
     }
 
-    function _requireSwappable(uint256 listingId) private view returns (Listing storage listing) {
+    function _requireSwappable(uint256 listingId, address buyer) private view returns (Listing storage listing) {
         listing = listings[listingId];
         if (listing.state == ListingState.None) revert ListingNotFound(listingId);
         if (listing.state != ListingState.Active) revert ListingNotActive(listingId, listing.state);
@@ -234,8 +251,8 @@ contract Marketplace is MarketplacePlatform, ReentrancyGuardTransient {
         uint256 moved = _movedToken(listing);
         if (moved != type(uint256).max) revert ListingOwnerChanged(listingId, moved);
         if (!_approvalIntact(listing)) revert ListingApprovalRevoked(listingId);
-        if (listing.buyer != address(0) && listing.buyer != msg.sender) revert NotListingBuyer(listingId, msg.sender);
-        if (listing.seller == msg.sender) revert SellerCannotBuy(listingId);
+        if (listing.buyer != address(0) && listing.buyer != buyer) revert NotListingBuyer(listingId, buyer);
+        if (listing.seller == buyer) revert SellerCannotBuy(listingId);
     }
 
     /// @dev The first token that changed hands since listing (an unchanged transfer count proves the

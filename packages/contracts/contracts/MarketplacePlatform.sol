@@ -14,6 +14,8 @@ abstract contract MarketplacePlatform is IMarketplace, AccessControl, Pausable {
     bytes32 public constant CURATOR_ROLE = keccak256("CURATOR_ROLE");
     /// @notice May burn an owner's token for a redemption the owner confirmed with the platform.
     bytes32 public constant REDEEMER_ROLE = keccak256("REDEEMER_ROLE");
+    /// @notice May settle a listing the buyer paid the platform for by card (settleByCard).
+    bytes32 public constant SETTLER_ROLE = keccak256("SETTLER_ROLE");
 
     /// @notice Upper bound for the platform fee, and for collaboration fee + royalty (25 %).
     uint256 public constant MAX_TOTAL_FEE = 2_500;
@@ -46,6 +48,7 @@ abstract contract MarketplacePlatform is IMarketplace, AccessControl, Pausable {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(CURATOR_ROLE, admin);
         _grantRole(REDEEMER_ROLE, admin);
+        _grantRole(SETTLER_ROLE, admin);
         _setPriceFeed(priceFeed_, maxPriceAge_);
         _setFeeRecipient(feeRecipient_);
     }

@@ -56,6 +56,11 @@ export interface DeployContractsOptions {
   fees?: { fee: number; collaborationFee: number; collaborationRoyalty: number };
   /** Holds the receiver's OPERATOR_ROLE (refunds); the deployer when omitted. */
   paymentOperator?: Address;
+  /**
+   * Holds the marketplace's SETTLER_ROLE (settleByCard, decision 340) besides the deployer, who always
+   * holds it: the server's operator on a network where it is another account.
+   */
+  settler?: Address;
   /** The receiver's smallest payment in wei; 0.004 ETH (spec §5) when omitted. */
   minimumPaymentWei?: bigint;
 }
@@ -63,7 +68,7 @@ export interface DeployContractsOptions {
 export interface Deployment {
   chainId: number;
   addresses: ContractAddresses;
-  /** Holds DEFAULT_ADMIN_ROLE and MINTER/CURATOR (and PRICE_SETTER on a deployed DevPriceFeed, the receiver's OPERATOR unless another is named). */
+  /** Holds DEFAULT_ADMIN_ROLE and MINTER/CURATOR/REDEEMER/SETTLER (and PRICE_SETTER on a deployed DevPriceFeed, the receiver's OPERATOR unless another is named). */
   deployer: Address;
   /** Block of the first deployment transaction; the indexer starts reading events here. */
   fromBlock: bigint;
@@ -130,6 +135,20 @@ export async function deployContracts(
     options.minimumPaymentWei ?? MIN_ETH_PAYMENT_WEI,
   ]);
   hashes.push(receiver.hash);
+
+  if (options.settler && !isAddressEqual(options.settler, deployer)) {
+    const role = await publicClient.readContract({ address: marketplace.address, abi: marketplaceAbi, functionName: 'SETTLER_ROLE' });
+    const hash = await walletClient.writeContract({
+      address: marketplace.address,
+      abi: marketplaceAbi,
+      functionName: 'grantRole',
+      args: [role, getAddress(options.settler)],
+      ...(await serverGas(publicClient)),
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`Granting SETTLER_ROLE failed in ${hash}`);
+    hashes.push(hash);
+  }
 
   const fees = options.fees;
   if (fees && (Object.keys(DEFAULT_FEES) as (keyof typeof DEFAULT_FEES)[]).some((key) => fees[key] !== DEFAULT_FEES[key])) {

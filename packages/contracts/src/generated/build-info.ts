@@ -5,6 +5,6 @@ export const contractsBuildInfo = {
   evmVersion: 'cancun',
   optimizerRuns: 200,
   openZeppelinVersion: '5.7.0',
-  sourcesHash: '0dc2400c151881987fb143f3deb21117d04f2fe283eaf0f3353d20403f2f6f78',
-  deployedSizes: {"EditionToken":6235,"Marketplace":13554,"DevPriceFeed":2002,"PaymentReceiver":2767},
+  sourcesHash: '67bf08b33440c186b10782ed94ff2d8cd9ba49044cf4ea1296779ca1294f6527',
+  deployedSizes: {"EditionToken":6235,"Marketplace":14228,"DevPriceFeed":2002,"PaymentReceiver":2767},
 } as const;
