@@ -23,6 +23,7 @@ import { startAuctionSettlement } from './auction-settlement/index';
 import { registerSweepstakesFlow, startSweepstakesFlow } from './sweepstakes/index';
 import { GIFT_TRANSFER_QUEUE, registerGiftTransferRoutes, resumeStalledGiftTransfers, runGiftTransfer } from './gift-transfer/index';
 import { packMintWorkflow, registerPackMintRoutes } from './pack-mint/index';
+import { registerListingCardFlow, startListingCardFlow } from './listing-card-purchase/index';
 
 /**
  * Wires the cross-domain flows: their routes, and what runs in the background once every module has
@@ -42,6 +43,7 @@ export const flowsModule: ServerModule = {
     registerSweepstakesFlow(app, context);
     registerGiftTransferRoutes(app, context);
     registerPackMintRoutes(app, context);
+    registerListingCardFlow(app, context);
   },
   graphql: { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   async start(context) {
@@ -50,6 +52,7 @@ export const flowsModule: ServerModule = {
     workflows.define(checkoutWorkflow(context));
     workflows.define(packMintWorkflow(context));
     await startRedemptionFlow(context, workflows);
+    startListingCardFlow(context, workflows);
     await workflows.listen();
     await startAuctionSettlement(context);
     await startSweepstakesFlow(context);

@@ -24,3 +24,4 @@ export * from './gifts';
 export * from './voting';
 export * from './collector-extras';
 export * from './offers';
+export * from './card-purchases';

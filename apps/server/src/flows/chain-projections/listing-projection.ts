@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ListingCurrency } from '@caskmark/contracts';
 import { editionHistory, listingItems, listings, type Tx } from '@caskmark/db';
-import { formatEther, getAddress, isAddressEqual, zeroAddress } from 'viem';
+import { formatEther, getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
 import type { ChainEvent, ChainProjection, IndexedLog, IndexerBatch } from '../../modules/chain/public';
 import { lookupsFor, type ProjectionLookups } from './lookups';
 
@@ -68,15 +68,38 @@ async function created(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, 
   return row.publicPk;
 }
 
+interface Sale {
+  listingId: bigint;
+  seller: Address;
+  buyer: Address;
+  tokenIds: readonly bigint[];
+  /** Each edition's share: wei (null for a card sale) and USD cents. */
+  shareWei: bigint | null;
+  shareCents: number;
+  /** A wallet sale's royalty in wei and its recipient (a card sale's royalty is in its payout row). */
+  royalty: bigint;
+  royaltyRecipient: Address;
+}
+
+/** A wallet sale: the price in wei, in cents at the sale's feed answer. */
+function walletSale(event: Event<'Swapped'>, usdPerEth: number): Sale {
+  const shareWei = event.price / BigInt(event.tokenIds.length || 1);
+  return { listingId: event.listingId, seller: event.seller, buyer: event.buyer, tokenIds: event.tokenIds, shareWei, shareCents: weiToCents(shareWei, event.ethUsdPrice, usdPerEth), royalty: event.royalty, royaltyRecipient: event.royaltyRecipient };
+}
+
+/** A card sale the platform settled (decision 340): the USD price, no wei. */
+function cardSale(event: Event<'SettledByCard'>): Sale {
+  const shareCents = Number(event.priceCents / BigInt(event.tokenIds.length || 1));
+  return { listingId: event.listingId, seller: event.seller, buyer: event.recipient, tokenIds: event.tokenIds, shareWei: null, shareCents, royalty: 0n, royaltyRecipient: zeroAddress };
+}
+
 /** A sale: the listing is sold and each edition gets a Secondary Market Sale row with its share of the price. */
-async function swapped(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, log: IndexedLog, event: Event<'Swapped'>): Promise<string | null> {
+async function sold(tx: Tx, lookups: ProjectionLookups, log: IndexedLog, event: Sale): Promise<string | null> {
   const listingPk = await listingPkOf(tx, event.listingId);
   const royalty = event.royalty > 0n ? { royaltyRecipient: getAddress(event.royaltyRecipient), royaltyWei: event.royalty.toString() } : {};
   if (listingPk) await tx.update(listings).set({ status: 'sold', ...royalty }).where(eq(listings.publicPk, listingPk));
   const seller = await lookups.ownerOf(event.seller);
   const buyer = await lookups.ownerOf(event.buyer);
-  const count = BigInt(event.tokenIds.length || 1);
-  const shareWei = event.price / count;
   for (const tokenId of event.tokenIds) {
     const nft = await lookups.nft(tokenId);
     if (!nft) continue;
@@ -92,8 +115,8 @@ async function swapped(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, 
         toUserPk: buyer?.userPk ?? null,
         toAddress: getAddress(event.buyer),
         toIsBrand: buyer?.isBrand ? 1 : 0,
-        sellingPriceWei: shareWei.toString(),
-        sellingPriceCents: weiToCents(shareWei, event.ethUsdPrice, batch.usdPerEth),
+        sellingPriceWei: event.shareWei?.toString() ?? null,
+        sellingPriceCents: event.shareCents,
         listingPk,
         transactionHash: log.transactionHash,
         sourceKey: `${log.sourceKey}:${tokenId}`,
@@ -165,7 +188,7 @@ export function listingProjection(): ChainProjection {
       const lookups = await lookupsFor(tx, batch);
       const active = await ActiveListings.load(tx, lookups, batch);
       for (const transaction of batch.transactions) {
-        const soldListings = new Set(transaction.logs.flatMap((log) => (log.event.name === 'Swapped' ? [log.event.listingId.toString()] : [])));
+        const soldListings = new Set(transaction.logs.flatMap((log) => (log.event.name === 'Swapped' || log.event.name === 'SettledByCard' ? [log.event.listingId.toString()] : [])));
         for (const log of transaction.logs) {
           const event = log.event;
           switch (event.name) {
@@ -184,8 +207,9 @@ export function listingProjection(): ChainProjection {
               await tx.update(listings).set({ status: 'cancelled' }).where(and(eq(listings.listingId, event.listingId.toString()), ne(listings.status, 'sold')));
               break;
             }
-            case 'Swapped': {
-              const listingPk = await swapped(tx, lookups, batch, log, event);
+            case 'Swapped':
+            case 'SettledByCard': {
+              const listingPk = await sold(tx, lookups, log, event.name === 'Swapped' ? walletSale(event, batch.usdPerEth) : cardSale(event));
               if (listingPk) active.end(listingPk);
               break;
             }

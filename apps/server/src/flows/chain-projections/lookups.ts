@@ -39,6 +39,9 @@ export class ProjectionLookups {
         } else if (event.name === 'Swapped' || event.name === 'ListingCreated') {
           for (const tokenId of event.tokenIds) tokenIds.add(tokenId.toString());
           addresses.add(event.seller.toLowerCase()).add(event.buyer.toLowerCase());
+        } else if (event.name === 'SettledByCard') {
+          for (const tokenId of event.tokenIds) tokenIds.add(tokenId.toString());
+          addresses.add(event.seller.toLowerCase()).add(event.recipient.toLowerCase());
         }
       }
     }

@@ -63,7 +63,7 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
     const toOwner = await lookups.ownerOf(event.to);
     const from = party(await lookups.ownerOf(event.from), event.from);
     const to = party(toOwner, event.to);
-    const swapped = transaction.logs.some((other) => other.event.name === 'Swapped' && other.event.tokenIds.includes(event.tokenId));
+    const swapped = transaction.logs.some((other) => (other.event.name === 'Swapped' || other.event.name === 'SettledByCard') && other.event.tokenIds.includes(event.tokenId));
     const redeemed = transaction.logs.some((other) => other.event.name === 'RedemptionBurned' && other.event.tokenId === event.tokenId);
     const row = (kind: TransferType): HistoryRow => ({
       editionNftPk: nft.publicPk,

@@ -10,6 +10,7 @@ import { hasCompleteProfile } from '../../modules/accounts/public';
 import { PROFILE_REQUIRED_MESSAGE } from '@caskmark/shared/rules/payment-methods';
 import { authorizeCard, authorizeSavedCard, type PaymentIntent } from '../../modules/payments/public';
 import { pokeCheckout, startCheckout, voidAll } from './start-checkout';
+import { payCheckoutSession } from '../listing-card-purchase/pay-checkout-session';
 
 const tags = ['checkout'];
 const ErrorSchema = z.object({ code: z.string() }).catchall(z.unknown());
@@ -74,7 +75,8 @@ export function registerCardRoutes(app: App, context: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Pay a cart with a new card (hosted-fields token; again with the 3-D Secure result after a challenge). uniqueId is the attempt’s idempotency key.',
+        summary:
+          'Pay a cart (cartPublicPk) or a listing’s card checkout (checkoutSessionPublicPk) with a new card (hosted-fields token; again with the 3-D Secure result after a challenge). uniqueId is the attempt’s idempotency key.',
         body: PaymentSubmissionSchema,
         response: { 200: PaymentResultSchema, ...errors },
       },
@@ -82,6 +84,9 @@ export function registerCardRoutes(app: App, context: AppContext) {
     async (request) => {
       const principal = await requireUser(request);
       const submission = request.body;
+      if (!submission.cartPublicPk && submission.checkoutSessionPublicPk) {
+        return payCheckoutSession(context, principal.userPk, { ...submission, checkoutSessionPublicPk: submission.checkoutSessionPublicPk });
+      }
       if (!submission.cartPublicPk) throw badRequest(PAYMENT_INVALID_REQUEST_MESSAGE, { code: 'unsupported_reference' });
       const cart = await payableCart(context, principal.userPk, submission.cartPublicPk);
       const amountCents = await amountDueCents(context, cart);

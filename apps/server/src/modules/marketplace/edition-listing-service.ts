@@ -6,7 +6,7 @@ import {
   type EditionListingData,
   type ListEditionBodySchema,
 } from '@caskmark/shared/api/listings';
-import { BUNDLE_SAME_WALLET_MESSAGE, LISTING_EDITION_MISSING_MESSAGE, NOT_OWNER_MESSAGE } from '@caskmark/shared/forms/listing';
+import { BUNDLE_SAME_WALLET_MESSAGE, LISTING_CHECKOUT_EXISTS_MESSAGE, LISTING_EDITION_MISSING_MESSAGE, NOT_OWNER_MESSAGE } from '@caskmark/shared/forms/listing';
 import { VAULT_ETH_DECIMALS, usdCentsToEthUnits } from '@caskmark/shared/money/eth-conversion';
 import { scaledToNumber } from '@caskmark/shared/money/decimal';
 import { weiToEthNumber } from '@caskmark/shared/money/wei';
@@ -108,6 +108,16 @@ function present(row: EditionFactsRow, usdPerEth: number, isOwner: boolean, ball
   };
 }
 
+/** Whether an open card checkout of a listing holds this edition. */
+async function inCardCheckout(db: DbOrTx, nftPk: string): Promise<boolean> {
+  const rows = await rowsOf<{ found: number }>(
+    db,
+    sql`select 1 as found from listing_card_purchases p join listing_items li on li.listing_pk = p.listing_pk
+      where li.edition_nft_pk = ${nftPk}::uuid and p.status in ('pending', 'processing') limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** GET /api/marketplace/v1/list/{editionNftPublicPk}. */
 export async function editionListingData(
   db: DbOrTx,
@@ -141,7 +151,11 @@ export async function checkListable(db: DbOrTx, now: Date, userPk: string, nftPk
   for (const row of rows) {
     if (row.owner_pk !== userPk || row.status !== 'owned') throw badRequest(NOT_OWNER_MESSAGE, { code: 'not_owner' });
     if (row.is_managed) throw badRequest(CUSTODIAL_LISTING_MESSAGE, { code: 'custodial_nft' });
-    if (row.is_locked) throw badRequest(LOCKED_LISTING_MESSAGE, { code: 'edition_locked' });
+    if (row.is_locked) {
+      // A buyer is paying for it by card (decision 340): the spec's checkout message.
+      if (await inCardCheckout(db, row.nft_pk)) throw badRequest(LISTING_CHECKOUT_EXISTS_MESSAGE, { code: 'checkout_exists', extra: { checkoutExists: true } });
+      throw badRequest(LOCKED_LISTING_MESSAGE, { code: 'edition_locked' });
+    }
     if (!row.token_id || !row.owner_address) throw badRequest(LISTING_EDITION_MISSING_MESSAGE, { code: 'edition_missing' });
   }
   if (new Set(rows.map((row) => row.owner_address!.toLowerCase())).size > 1) throw badRequest(BUNDLE_SAME_WALLET_MESSAGE, { code: 'bundle_wallets' });

@@ -32,6 +32,8 @@ export type ChainEvent =
       royaltyRecipient: Address;
       ethUsdPrice: bigint;
     }
+  /** A card purchase the platform settled (decision 340): like Swapped, paid in USD cents off chain. */
+  | { name: 'SettledByCard'; listingId: bigint; seller: Address; recipient: Address; tokenIds: readonly bigint[]; priceCents: bigint }
   | { name: 'RedemptionBurned'; tokenId: bigint; owner: Address }
   | { name: 'PaymentReceived'; orderReference: Hex; payer: Address; amount: bigint }
   | { name: 'PaymentRefunded'; orderReference: Hex; payer: Address; amount: bigint; refundId: Hex }
@@ -87,6 +89,10 @@ function marketEvent(log: MarketLog): ChainEvent {
     case 'Swapped': {
       const { listingId, seller, buyer, tokenIds, price, royalty, royaltyRecipient, ethUsdPrice } = log.args;
       return { name: 'Swapped', listingId, seller, buyer, tokenIds, price, royalty, royaltyRecipient, ethUsdPrice };
+    }
+    case 'SettledByCard': {
+      const { listingId, seller, recipient, tokenIds, priceCents } = log.args;
+      return { name: 'SettledByCard', listingId, seller, recipient, tokenIds, priceCents };
     }
     case 'RedemptionBurned':
       return { name: 'RedemptionBurned', tokenId: log.args.tokenId, owner: log.args.owner };
