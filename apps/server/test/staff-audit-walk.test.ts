@@ -9,6 +9,7 @@ import { authorizeCard, capture, submitWireProof } from '../src/modules/payments
 import { buildBidder } from './auction-helpers';
 import { buildSignedInMember, buildSignedInUser, totpCode } from './identity-helpers';
 import { submission, tokenOf } from './payments-helpers';
+import { buildOwedPayout } from './payout-helpers';
 import { buildHeldNft, buildRedeemer, dateInDays, postRedeem } from './redemption-helpers';
 import { refuseAuditInserts, settledFingerprint, tableFingerprint } from './support/audit-faults';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -142,6 +143,13 @@ const subjects: Record<string, Subject> = {
     prepare: async () => {
       const intentPk = await paidCard();
       return { path: '/api/staff/v1/refunds', body: { intentPk, amountCents: 20_00, reason: 'One bottle arrived chipped', uniqueId: randomUUID() }, subjectPk: intentPk };
+    },
+  },
+  'POST /api/staff/v1/payouts/{pk}/mark-paid': {
+    action: 'payout.mark_paid',
+    prepare: async () => {
+      const { payout } = await buildOwedPayout(t);
+      return { path: `/api/staff/v1/payouts/${payout.publicPk}/mark-paid`, body: { reference: 'WIRE-2026-11-28' }, subjectPk: payout.publicPk };
     },
   },
   'POST /api/staff/v1/gift-cards': {

@@ -24,6 +24,7 @@ import { utilityModule } from './utility/utility-routes';
 import { vaultModule } from './vault/public';
 import { walletsModule } from './wallets/public';
 import { paymentsModule } from './payments/public';
+import { payoutsModule } from './payouts/public';
 import { pspSandboxModule } from './psp-sandbox/public';
 
 /** Every domain of the server, in registration order. */
@@ -52,6 +53,7 @@ export const modules: ServerModule[] = [
   cartModule,
   pspSandboxModule,
   paymentsModule,
+  payoutsModule,
   auctionsModule,
   // Last: starts the indexer and background jobs once every module is ready.
   flowsModule,
