@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiJson } from './catalogue-helpers';
 import { completeProfile, signInAsNewCollector } from './checkout-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
@@ -64,25 +64,38 @@ async function payByWire(page: Page, pack: WirePack, receipt: { name: string; mi
   return memo;
 }
 
-/** Staff side, in a browser of their own: the waiting proof by its memo, viewed, then decided. */
-async function staffDecide(browser: Browser, memo: string, decide: (page: Page, row: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
+/**
+ * Staff side, in a browser of their own at `width` px: the waiting proof by its memo, viewed, then
+ * decided. Up to 900 px the queue is a list of cards, wider a table; on a phone staff reach the queue
+ * through the console's menu (decision 300). With E2E_SNAPSHOTS set, the queue is saved there.
+ */
+async function staffDecide(browser: Browser, memo: string, width: number, decide: (page: Page, item: Locator) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await asReturningVisitor(page);
   await signInWithEmail(page, 'staff@caskmark.test', DEMO_PASSWORD);
-  await goto(page, '/staff/wire-transfers');
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  if (width < 768) {
+    await goto(page, '/staff');
+    await page.getByRole('button', { name: 'Console menu' }).click();
+    await page.getByRole('dialog', { name: 'Staff console' }).getByRole('link', { name: 'Wire transfers' }).click();
+    await expect(page.getByRole('dialog', { name: 'Staff console' })).toBeHidden();
+  } else {
+    await goto(page, '/staff/wire-transfers');
+  }
   await expect(page.getByRole('heading', { name: 'Wire transfers' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: memo });
-  await expect(row).toBeVisible();
-  await expect(row.getByText('Waiting')).toBeVisible();
+  const item = page.getByRole(width > 900 ? 'row' : 'listitem').filter({ hasText: memo });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Waiting')).toBeVisible();
+  if (process.env.E2E_SNAPSHOTS) await page.screenshot({ path: `${process.env.E2E_SNAPSHOTS}/wire-staff-${width}.png`, fullPage: true });
   const popup = page.waitForEvent('popup');
-  await row.getByRole('button', { name: 'View proof' }).click();
+  await item.getByRole('button', { name: 'View proof' }).click();
   const proof = await popup;
   await expect.poll(() => proof.url()).toMatch(/^blob:/);
   await proof.close();
-  await decide(page, row);
+  await decide(page, item);
   expect(errors).toEqual([]);
   await context.close();
 }
@@ -100,13 +113,13 @@ test('wire: proof of transfer, staff confirm, the collector sees it completed, i
   const pack = await wirePack(page.request);
   const memo = await payByWire(page, pack, { name: 'wire-confirmation.pdf', mimeType: 'application/pdf', buffer: wireReceiptPdf });
 
-  await staffDecide(browser, memo, async (staff, row) => {
-    await row.getByRole('button', { name: 'Confirm' }).click();
+  await staffDecide(browser, memo, 900, async (staff, item) => {
+    await item.getByRole('button', { name: 'Confirm' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Confirm wire transfer' });
     await expect(dialog.getByText(memo)).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm wire' }).click();
     await expect(dialog).toBeHidden();
-    await expect(staff.getByRole('row').filter({ hasText: memo })).toBeHidden();
+    await expect(item).toBeHidden();
   });
 
   const drawer = page.getByRole('dialog', { name: 'YOUR CART' });
@@ -129,8 +142,8 @@ test('wire: staff reject the proof with a reason; the collector sees the failure
   const memo = await payByWire(page, pack, { name: 'banking-app.png', mimeType: 'image/png', buffer: () => wireReceiptPng() });
   const reason = 'No funds with this memo arrived within 72 hours';
 
-  await staffDecide(browser, memo, async (staff, row) => {
-    await row.getByRole('button', { name: 'Reject' }).click();
+  await staffDecide(browser, memo, 390, async (staff, item) => {
+    await item.getByRole('button', { name: 'Reject' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Reject wire transfer' });
     await dialog.getByRole('button', { name: 'Reject wire' }).click();
     await expect(dialog.getByText('Please give the reason the wire is refused.')).toBeVisible();
