@@ -71,9 +71,9 @@ test('a collector pays the shipping fee in ETH from their connected wallet: the 
 });
 
 
-/** Staff, in a browser of their own: pack the order, book the courier, ship it with the waybill, leave a note. */
+/** Staff, in a browser of their own at 1280 px: pack the order, book the courier, ship it with the waybill, leave a note. */
 async function staffShips(browser: Browser, orderNumber: string): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -91,8 +91,10 @@ async function staffShips(browser: Browser, orderNumber: string): Promise<string
   await order.getByRole('textbox', { name: 'Note to the collector' }).fill('Packed in a wooden case; signature required on delivery.');
   await order.getByRole('button', { name: 'Add note' }).click();
   await expect(order.getByText('Packed in a wooden case; signature required on delivery.')).toBeVisible();
+  await snap(page, 'staff-packed');
   await order.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
+  await snap(page, 'staff-shipped');
   expect(errors).toEqual([]);
   await context.close();
   return trackingCode;
