@@ -39,6 +39,8 @@ async function localInput(page: Page, offsetMs: number): Promise<string> {
 }
 
 test.describe('the producer console (issue 16)', () => {
+  // Both journeys mint from the server's minter: one after the other.
+  test.describe.configure({ mode: 'default' });
   test.beforeEach(async ({ page }) => {
     await asReturningVisitor(page);
   });
@@ -108,6 +110,48 @@ test.describe('the producer console (issue 16)', () => {
     await goto(collector, releaseUrl!);
     await expect(collector.getByRole('heading', { name: title }).first()).toBeVisible();
     await shot(collector, 'console-public-release-1280');
+    await collectorContext.close();
+  });
+
+  test('a producer launches an English auction of one lot: starting bid and reserve, published, minted; a collector finds PLACE BID', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const title = `Aurora Console Auction ${Date.now().toString(36)}`;
+    await signInWithEmail(page, 'cellar@glen-aurora.test', DEMO_PASSWORD);
+    await chooseFromAccountMenu(page, 'glenaurora', 'Producer console');
+    await expect(page).toHaveURL(/\/staff\/releases$/);
+    await page.mouse.move(10, 600);
+    await page.getByRole('link', { name: 'New release' }).click();
+    await expect(page.getByRole('heading', { name: 'New release' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Release style' }).click();
+    await page.getByRole('option', { name: 'Auction', exact: true }).click();
+    await page.getByLabel('Release title').fill(title);
+    await page.getByLabel('Lobby opens').fill(await localInput(page, -10 * 60_000));
+    await page.getByLabel('Lobby closes').fill(await localInput(page, 3 * 86_400_000));
+    await page.getByLabel('Release description').fill('One cask-strength bottle, sold to the highest bidder.');
+    await page.getByLabel('Bottle title').fill('Glen Aurora 30 Sherry Butt');
+    await page.getByLabel('Country').fill('Scotland');
+    await page.getByLabel('Region').fill('Speyside');
+    await page.getByLabel('Pack name').fill('Lot 1, 70 cl');
+    await page.getByLabel('Quantity').fill('1');
+    await page.getByLabel('Starting bid (USD)').fill('500');
+    await page.getByLabel('Reserve (USD)').fill('900');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/staff\/releases\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Mint Lot 1, 70 cl' }).click();
+    await expect(page.getByText('Minted 1 of 1')).toBeVisible({ timeout: 90_000 });
+    await shot(page, 'console-auction-live-1280');
+    const releaseUrl = await page.getByRole('link', { name: 'Open the release page' }).getAttribute('href');
+
+    const collectorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const collector = await collectorContext.newPage();
+    await asReturningVisitor(collector);
+    await goto(collector, releaseUrl!);
+    await expect(collector.getByRole('heading', { name: title }).first()).toBeVisible();
+    await expect(collector.getByRole('button', { name: 'PLACE BID on Lot 1, 70 cl' })).toBeEnabled();
+    await expect(collector.getByText('Starting bid').first()).toBeVisible();
+    await shot(collector, 'console-public-auction-1280');
     await collectorContext.close();
   });
 
