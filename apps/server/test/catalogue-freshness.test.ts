@@ -2,8 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, ReleasePack } from '@caskmark/shared/api/catalogue';
+import type { MarketplaceFilters } from '@caskmark/shared/api/marketplace-query';
+import { filterOptionCounts, type OptionCount } from '../src/modules/marketplace/filter-option-counts';
 import { addLine, buildBuyer, buildPackForSale } from './checkout-helpers';
-import { buildCartHold, buildEditionNfts, buildListing, buildReleasePack, buildUser, sellTo } from './support/builders';
+import { buildCartHold, buildEditionNfts, buildListing, buildProduct, buildRelease, buildReleasePack, buildUser, sellTo } from './support/builders';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -100,6 +102,66 @@ describe('freshness of cached catalogue reads', () => {
     await sleep(Math.max(0, expiresAt - t.context.clock.nowMs()));
     const afterExpiry = performance.now();
     expect(await msUntil(listed, (body) => !body.results.some((row) => row.publicPk === listing.publicPk), afterExpiry)).toBeLessThan(FRESHNESS_BOUND_MS);
+  });
+});
+
+describe('freshness of the filter panel (maintained option counts, decision 320)', () => {
+  type Filters = MarketplaceFilters;
+  const filters = () => t.get<Filters>('/api/marketplace/v3/filters').then((r) => r.body);
+  const countOf = (body: Filters, field: 'country' | 'vintage' | 'producer' | 'release', value: string) =>
+    body[field].find((option) => option.value === value)?.count ?? 0;
+
+  it('counts a new pack, a relabelled bottle and a renamed release within the bound, and matches a recount', async () => {
+    const db = t.context.db;
+    const country = `Freshland ${Date.now()}`;
+    const release = await buildRelease(db);
+    const pack = await buildReleasePack(db, { releasePk: release.publicPk });
+    const product = await buildProduct(db, { brandPk: release.brandPk, country, vintage: 1987 });
+    await buildEditionNfts(db, { pack, count: 2, productPk: product.publicPk });
+    const first = await filters();
+    expect(countOf(first, 'country', country)).toBe(1);
+    expect(countOf(await filters(), 'release', release.slug)).toBe(1);
+
+    // A second pack with the same bottle, written from a connection this process does not own.
+    const second = await buildReleasePack(db, { releasePk: release.publicPk });
+    const afterPack = performance.now();
+    await writeFromOutside(`insert into editions (release_pack_pk, product_pk, total_count) values ($1, $2, 1)`, [second.publicPk, product.publicPk]);
+    expect(await msUntil(filters, (body) => countOf(body, 'country', country) === 2, afterPack)).toBeLessThan(FRESHNESS_BOUND_MS);
+    expect(countOf(await filters(), 'release', release.slug)).toBe(2);
+
+    // The bottle relabelled (a staff edit): its packs move to the new country and vintage.
+    const renamed = `${country} Nord`;
+    const afterRelabel = performance.now();
+    await writeFromOutside(`update products set country = $2, vintage = 1988 where public_pk = $1`, [product.publicPk, renamed]);
+    expect(await msUntil(filters, (body) => countOf(body, 'country', renamed) === 2 && countOf(body, 'country', country) === 0, afterRelabel)).toBeLessThan(
+      FRESHNESS_BOUND_MS,
+    );
+    expect(countOf(await filters(), 'vintage', '1988')).toBeGreaterThanOrEqual(2);
+
+    // A renamed release is listed by its new slug.
+    const afterRename = performance.now();
+    await writeFromOutside(`update releases set slug = $2 where public_pk = $1`, [release.publicPk, `${release.slug}-renamed`]);
+    expect(await msUntil(filters, (body) => countOf(body, 'release', `${release.slug}-renamed`) === 2 && countOf(body, 'release', release.slug) === 0, afterRename)).toBeLessThan(
+      FRESHNESS_BOUND_MS,
+    );
+
+    // The stored counts equal a recount from the catalogue (computed inside a transaction, never stored).
+    const stored = await filterOptionCounts(db);
+    const recount = await db.transaction((tx) => filterOptionCounts(tx));
+    const key = (rows: OptionCount[]) => rows.map((row) => `${row.field}|${row.value}|${row.label}|${row.count}`).sort();
+    expect(key(stored)).toEqual(key(recount));
+    const [state] = (await t.context.database.execute(`select stale from catalogue_filter_state`)).rows as Array<{ stale: boolean }>;
+    expect(state?.stale).toBe(false);
+  });
+
+  it('leaves the stored counts alone when editions are held or sold', async () => {
+    const buyer = await buildBuyer(t);
+    const { pack, nfts } = await buildPackForSale(t, { count: 2 });
+    await filterOptionCounts(t.context.db);
+    expect((await addLine(t, buyer, { releasePackPublicPk: pack.publicPk, editionNft: nfts[0]!.publicPk })).status).toBe(201);
+    await writeFromOutside(`update edition_nfts set status = 'owned', sold_at = now() where public_pk = $1`, [nfts[1]!.publicPk]);
+    const [state] = (await t.context.database.execute(`select stale from catalogue_filter_state`)).rows as Array<{ stale: boolean }>;
+    expect(state?.stale).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { releasePacks } from './catalogue';
 
@@ -43,4 +43,27 @@ export const releasePackSummaries = pgTable(
 export const releasePackSummaryChanges = pgTable('release_pack_summary_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   packPk: uuid('pack_pk').notNull(),
+});
+
+/**
+ * The filter panel's options with how many release packs match each (decision 320), recomputed at the
+ * first read after `catalogueFilterState.stale` was set by a trigger (migration 0032): editions, products,
+ * packs, releases and brands, in the writer's transaction.
+ */
+export const catalogueFilterOptions = pgTable(
+  'catalogue_filter_options',
+  {
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    packCount: integer('pack_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'catalogue_filter_options_pkey', columns: [t.field, t.value] })],
+);
+
+/** One row (id 1): whether `catalogue_filter_options` misses a committed change of the catalogue's shape. */
+export const catalogueFilterState = pgTable('catalogue_filter_state', {
+  id: integer('id').primaryKey(),
+  stale: boolean('stale').notNull(),
+  changedAt: at('changed_at').notNull().defaultNow(),
 });

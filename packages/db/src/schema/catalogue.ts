@@ -154,6 +154,8 @@ export const editionNfts = pgTable(
     // The vault finds editions by the addresses of a person's wallets (connected and managed).
     index('edition_nfts_owner_address_idx').on(sql`lower(${t.ownerAddress})`),
     index('edition_nfts_status_idx').on(t.status),
+    // The unfiltered editions list in its default order (decision 320, migration 0033).
+    index('edition_nfts_go_live_order_idx').on(t.goLiveDate.desc().nullsLast(), t.editionNumber, t.publicPk),
   ],
 );
 

@@ -2,12 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@caskmark/db';
 import type { EditionNft } from '@caskmark/shared/api/catalogue';
 import { EXPIRING_SOON_WINDOW_MS, NEW_LISTING_WINDOW_MS, type EditionCursorQuery, type EditionListQuery } from '@caskmark/shared/api/marketplace-query';
+import { DEFAULT_EDITION_ORDERING } from '@caskmark/shared/catalogue/orderings';
 import { notFound } from '../../platform/errors';
 import { loadBidLadders } from './bid-ladders';
 import { countEditions, editionOrderKeys, queryEditions, type EditionRow } from './edition-repository';
 import { toPage } from './paging';
 import { presentEditionNft } from './presenters/edition-nft-presenter';
 import { cursorFromRow, decodeCursor } from './sql/ordering';
+import { boundedPageCount } from './sql/page-count';
+import { inUuidList, rowsOf } from './sql/run';
 import { packCandidateConditions, priceRangeConditions, productAttributeConditions } from './sql/pack-filters';
 
 export async function presentEditionRows(db: DbOrTx, rows: EditionRow[], viewerPk: string | null): Promise<EditionNft[]> {
@@ -43,9 +46,38 @@ function editionConditions(query: EditionListQuery, now: Date): SQL[] {
   return conditions;
 }
 
+/**
+ * The page's edition NFTs when nothing narrows the list and it is in the default order (collaborations
+ * last, newest go-live first, then by number and id), without building and sorting every edition's
+ * view (decision 320): each half (collaboration or not) walks `edition_nfts_go_live_order_idx` and
+ * stops at the page's end; the view is then built for those rows only.
+ */
+async function unfilteredDefaultPageIds(db: DbOrTx, limit: number, offset: number): Promise<string[]> {
+  const walk = (collaboration: boolean) => sql`(select n.public_pk, r.is_collaboration, n.go_live_date, n.edition_number
+    from edition_nfts n join editions e on e.public_pk = n.edition_pk join release_packs p on p.public_pk = e.release_pack_pk
+    join releases r on r.public_pk = p.release_pk
+    where r.is_collaboration = ${collaboration}
+    order by n.go_live_date desc nulls last, n.edition_number, n.public_pk
+    limit ${limit + offset})`;
+  const rows = await rowsOf<{ public_pk: string }>(
+    db,
+    sql`select public_pk::text from (${walk(false)} union all ${walk(true)}) w
+      order by is_collaboration, go_live_date desc nulls last, edition_number, public_pk limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.public_pk);
+}
+
 /** Marketplace v2 `editions`. */
 export async function editionPage(db: DbOrTx, now: Date, query: EditionListQuery, viewerPk: string | null) {
   const base = { now, candidates: editionCandidates(query, now), conditions: editionConditions(query, now), keys: editionOrderKeys(query.ordering) };
+  if (!base.candidates.length && !base.conditions.length && query.ordering === DEFAULT_EDITION_ORDERING) {
+    const offset = (query.page - 1) * query.size;
+    const ids = await unfilteredDefaultPageIds(db, query.size, offset);
+    const rows = ids.length ? await queryEditions(db, { ...base, candidates: [inUuidList(sql`n.public_pk`, ids)], limit: query.size }) : [];
+    // Every edition NFT is listed: counted up to COUNT_PAGES pages, like history and listings (decision 312).
+    const count = await boundedPageCount(db, rows.length, query.size, offset, sql`select 1 from edition_nfts`);
+    return toPage(await presentEditionRows(db, rows, viewerPk), count, query.page, query.size);
+  }
   const [rows, count] = await Promise.all([queryEditions(db, { ...base, limit: query.size, offset: (query.page - 1) * query.size }), countEditions(db, base)]);
   return toPage(await presentEditionRows(db, rows, viewerPk), count, query.page, query.size);
 }

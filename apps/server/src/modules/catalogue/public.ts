@@ -11,5 +11,5 @@ export { containsPattern, productAttributeConditions, packCandidateConditions, p
 export { rowsOf, dollars, isoFromMs, inList, inUuidList, isUuid } from './sql/run';
 export { boundedPageCount, COUNT_PAGES } from './sql/page-count';
 export { epochMs, nowParam, packSummaryCte, storedSummary } from './sql/pack-summary';
-export { prepareSummaries, catalogueChangesOf } from './catalogue-changes';
+export { prepareSummaries, catalogueChangesOf, isTransaction } from './catalogue-changes';
 export { cachedRead } from './cached-read';

@@ -3,22 +3,7 @@ import type { DbOrTx } from '@caskmark/db';
 import type { FilterOption } from '@caskmark/shared/api/catalogue';
 import { MARKETPLACE_STATUS_LABELS, MARKETPLACE_STATUSES, type MarketplaceFilters } from '@caskmark/shared/api/marketplace-query';
 import { dollars, packSummaryCte, prepareSummaries, rowsOf, storedSummary } from '../catalogue/public';
-
-/** Field of the filter panel → products column; each option counts the packs holding such a bottle. */
-const ATTRIBUTE_FIELDS = [
-  ['category', 'category'],
-  ['whiskyType', 'whisky_type'],
-  ['wineType', 'wine_type'],
-  ['country', 'country'],
-  ['region', 'region'],
-  ['bottleSize', 'bottle_size_ml'],
-  ['vintage', 'vintage'],
-  ['ageStatement', 'age_statement'],
-  ['colour', 'colour'],
-  ['primaryGrape', 'primary_grape'],
-  ['bottler', 'bottler'],
-  ['experience', 'experience'],
-] as const;
+import { filterOptionCounts } from './filter-option-counts';
 
 const NUMERIC_FIELDS = new Set(['bottleSize', 'vintage', 'ageStatement']);
 
@@ -33,13 +18,6 @@ function optionLabel(field: string, value: string): string {
   return value;
 }
 
-interface OptionRow {
-  field: string;
-  value: string;
-  label: string;
-  count: number;
-}
-
 interface StatusRow {
   available: number;
   upcoming: number;
@@ -51,32 +29,13 @@ interface StatusRow {
 
 /**
  * `GET /api/marketplace/v3/filters`: every option of the panel with how many release packs match it,
- * over the whole browsable catalogue. Two statements whatever the catalogue's size.
+ * over the whole browsable catalogue: the stored option counts and one pass over the pack summaries.
  */
 export async function marketplaceFilters(db: DbOrTx, now: Date): Promise<MarketplaceFilters> {
-  const attributeSelects = ATTRIBUTE_FIELDS.map(
-    ([field, column]) =>
-      sql`select ${field}::text as field, ${sql.identifier(column)}::text as value, ${sql.identifier(column)}::text as label, count(distinct pack_pk)::int as count
-        from pack_products where ${sql.identifier(column)} is not null group by ${sql.identifier(column)}`,
-  );
   const source = await prepareSummaries(db, now);
   const [options, [status]] = await Promise.all([
-    rowsOf<OptionRow>(
-      db,
-      sql`with pack_products as (
-        select distinct e.release_pack_pk as pack_pk, pr.*
-        from editions e join products pr on pr.public_pk = e.product_pk
-      )
-      ${sql.join(attributeSelects, sql` union all `)}
-      union all
-      select 'producer', b.slug, b.name, count(distinct p.public_pk)::int
-        from brands b join releases r on r.brand_pk = b.public_pk join release_packs p on p.release_pk = r.public_pk
-        group by b.slug, b.name
-      union all
-      select 'release', r.slug, r.product_title, count(distinct p.public_pk)::int
-        from releases r join release_packs p on p.release_pk = r.public_pk
-        group by r.slug, r.product_title`,
-    ),
+    // Maintained counts (decision 320): they change with the catalogue's shape only.
+    filterOptionCounts(db),
     rowsOf<StatusRow>(
       db,
       // The maintained summaries when exact (decision 312); computed inside a transaction.
