@@ -37,7 +37,7 @@ beforeAll(async () => {
   const associated = await t.post<{ secretCode: string }>('/api/auth/v1/totp/associate', undefined, { token: member.tokens.idToken });
   await t.post('/api/auth/v1/totp/verify', { code: await totpCode(associated.body.secretCode) }, { token: member.tokens.idToken });
   staff = { token: member.tokens.idToken, userPk: member.userPk };
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 const asStaff = <T>(method: string, path: string, body?: unknown) => t.request<T>(method, path, { body, token: staff.token });
