@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
               { path: 'audit-log', ...page(() => import('../features/staff/routes/audit-log-page')) },
               { path: 'wire-transfers', ...page(() => import('../features/staff/routes/wire-transfers-page')) },
               { path: 'refunds', ...page(() => import('../features/staff/routes/refunds-page')) },
+              { path: 'payouts', ...page(() => import('../features/staff/routes/payouts-page')) },
               { path: 'gift-cards', ...page(() => import('../features/staff/routes/gift-cards-page')) },
               { path: 'redemptions', ...page(() => import('../features/staff/routes/redemptions-page')) },
               { path: 'proofs-of-funds', ...page(() => import('../features/staff/routes/proofs-of-funds-page')) },

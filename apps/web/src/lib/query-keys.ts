@@ -81,6 +81,7 @@ export const queryKeys = {
   staffAuditLog: (filters: Record<string, unknown>) => ['staff', 'audit-log', filters] as const,
   staffWireTransfers: (status: string) => ['staff', 'wire-transfers', status] as const,
   staffRefunds: (filters: Record<string, unknown>) => ['staff', 'refunds', filters] as const,
+  staffPayouts: (filters: Record<string, unknown>) => ['staff', 'payouts', filters] as const,
   staffGiftCards: (filters: Record<string, unknown>) => ['staff', 'gift-cards', filters] as const,
   staffProofsOfFunds: (status?: string) => (status ? (['staff', 'proofs-of-funds', status] as const) : (['staff', 'proofs-of-funds'] as const)),
 };

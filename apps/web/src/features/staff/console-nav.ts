@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { path: '/staff/redemptions', label: 'Redemptions', description: 'Bottles to pack, ship with a tracking code, or hand over at a pickup.', staffOnly: true },
   { path: '/staff/health', label: 'Health', description: 'Database, chain indexer, jobs, carts and payment failures at a glance.', staffOnly: true },
   { path: '/staff/refunds', label: 'Refunds', description: 'Paid orders to refund in full or in part, with a reason.', staffOnly: true },
+  { path: '/staff/payouts', label: 'Payouts', description: 'What sellers are owed for card sales: pay them and record the reference.', staffOnly: true },
   { path: '/staff/gift-cards', label: 'Gift cards', description: 'Issue gift cards to collectors and follow what happened to them.', staffOnly: true },
   { path: '/staff/wire-transfers', label: 'Wire transfers', description: 'Proofs of transfer waiting for the money to arrive: confirm or reject.', staffOnly: true },
 ];

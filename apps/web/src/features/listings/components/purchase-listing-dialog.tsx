@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatEther } from 'viem';
@@ -14,12 +14,16 @@ import { shortAddress } from '../../wallets/lib/wallet-format';
 import { isCustodialWallet, walletProviderLabel } from '../../wallets/lib/wallet-labels';
 import { LISTING_MESSAGES, missingPrivateWalletMessage } from '../lib/listing-messages';
 import { usePurchaseListing } from '../lib/use-purchase-listing';
+import { CardPurchaseFlow } from './card-purchase-flow';
 import { DoneStep, TransactionLink, WorkingStep } from './listing-steps';
 
 const AddWalletDialog = lazy(() => import('../../wallets/components/add-wallet-dialog'));
 const MIN_ETH = 0.004;
 
-/** Buying a listing with a wallet (screen 6): choose a wallet, PROVIDE ACCESS / PURCHASE, processing, 'Your purchase is complete!'. */
+/**
+ * Buying a listing (screens 5 and 6): with a wallet — choose a wallet, PROVIDE ACCESS / PURCHASE,
+ * processing, 'Your purchase is complete!' — or, for a public USD listing, by credit card (decision 340).
+ */
 export default function PurchaseListingDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -40,6 +44,8 @@ function PurchaseFlow({ listing, onBusy, onClose }: { listing: Listing; onBusy: 
   const [picked, setPicked] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   useEffect(() => onBusy(run.busy), [run.busy, onBusy]);
+  const cardable = listing.currency === 'USD' && !listing.forSpecificBuyer;
+  const [method, setMethod] = useState<'wallet' | 'card'>('wallet');
 
   const own = (wallets.data ?? []).filter((wallet) => !isCustodialWallet(wallet));
   const privateWallet = listing.forSpecificBuyer ? own.find((wallet) => wallet.address.toLowerCase() === listing.buyerAddress?.toLowerCase()) : undefined;
@@ -49,6 +55,7 @@ function PurchaseFlow({ listing, onBusy, onClose }: { listing: Listing; onBusy: 
   const belowMinimum = ethAmount !== null && ethAmount < MIN_ETH;
 
   const step = run.step;
+  if (method === 'card') return <CardPurchaseFlow listing={listing} onBusy={onBusy} onClose={onClose} onBack={() => setMethod('wallet')} />;
   if (step.name === 'signing') return <WorkingStep title="Confirm the purchase in your wallet" hint="Approve the transaction in your wallet to buy this listing." />;
   if (step.name === 'processing') return <WorkingStep title="Processing your purchase" hint="Your transaction is on its way. Please keep this window open." hash={step.hash} explorerUrl={run.explorerUrl(step.hash)} />;
   if (step.name === 'complete' || step.name === 'pending') {
@@ -93,6 +100,19 @@ function PurchaseFlow({ listing, onBusy, onClose }: { listing: Listing; onBusy: 
         {listing.currency === 'USD' && ethAmount !== null ? `About ${ethAmount.toFixed(4)} ETH at ${formatUsd(usdPerEth!)} per ETH, converted by the marketplace contract when you buy. ` : ''}
         The seller receives the price less the 10 % platform fee.
       </Text>
+      {cardable ? (
+        <SegmentedControl
+          fullWidth
+          value={method}
+          onChange={(value) => setMethod(value as 'wallet' | 'card')}
+          disabled={run.busy}
+          aria-label="Pay with"
+          data={[
+            { value: 'wallet', label: 'Crypto wallet' },
+            { value: 'card', label: 'Credit card' },
+          ]}
+        />
+      ) : null}
       {user && !user.communicationEmailIsVerified ? (
         <Alert color="yellow" variant="light" title="Add your e-mail address">
           We send your receipt by e-mail. <Link to="/profile?page=userDetails">Add and verify your e-mail</Link> before buying.
