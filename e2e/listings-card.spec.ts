@@ -92,10 +92,12 @@ test('a collector buys a USD listing by card through 3-D Secure, and staff see t
   await expect(page).toHaveURL(/\/vault$/);
 
   // Staff: the payout owed to the seller (90 % of the price), Mark paid asking for the authenticator code.
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await context.newPage();
   await asReturningVisitor(staff);
   await signInWithEmail(staff, 'staff@caskmark.test', DEMO_PASSWORD);
+  // The console at 900 px (below 1024 px the header's account button moves into the menu).
+  await staff.setViewportSize({ width: 900, height: 900 });
   await goto(staff, '/staff/payouts');
   await expect(staff.getByRole('heading', { name: 'Payouts' })).toBeVisible();
   await staff.getByRole('textbox', { name: 'Seller' }).fill(listing.listingHandler);
