@@ -41,7 +41,7 @@ test('a collector quick bids and max bids on an English lot, leads, and sees a s
   await expect(drawer.getByText(/^Lowest allowed max bid is \$/)).toBeVisible();
   const field = drawer.getByRole('textbox', { name: 'Max bid (USD)' });
   await field.fill(String(quick + 1037));
-  await expect(drawer.getByText('Your max bid value is on the wrong increment. We recommend increasing it by 1 increment.')).toBeVisible({ timeout: 6_000 });
+  await expect(drawer.getByText('Your max bid value is on the wrong increment. We recommend increasing it by 1 increment.')).toBeVisible();
   const snapped = Number((await field.inputValue()).replace(/[$,]/g, ''));
   expect(snapped % 50).toBe(0);
   expect(Math.abs(snapped - (quick + 1037))).toBeLessThan(250);
@@ -54,7 +54,7 @@ test('a collector quick bids and max bids on an English lot, leads, and sees a s
   const ben = await maxBidAs(page.request, 'ben@caskmark.test', pack.publicPk, benMax);
   expect(ben.isHighestBidder).toBe(true);
   const sent = Date.now();
-  await expect(lot.getByText('You have been outbid')).toBeVisible({ timeout: 3_000 });
+  await expect(lot.getByText('You have been outbid')).toBeVisible();
   console.log(`outbid shown ${Date.now() - sent} ms after Ben's bid`);
   await expect(lot.getByText('YOU ARE THE HIGHEST BIDDER')).toBeHidden();
   await expect(page.getByText(/^@ben bid \$[\d,]+ on Edition #1$/).first()).toBeVisible();
