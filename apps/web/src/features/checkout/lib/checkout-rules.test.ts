@@ -3,7 +3,7 @@ import type { CheckoutCart } from '@caskmark/shared/api/checkout';
 import { editionCartAction } from './add-to-cart-rules';
 import { validateCardHolder, yearOptions } from './card-holder-fields';
 import { formatCartUsd } from './cart-money';
-import { cartTimeLeftMs, formatCartTimer, isCartCountingDown, isExpiryWarningDue } from './cart-timer';
+import { cartTimeLeftMs, formatCartTimer, isCartCountingDown, isExpiryWarningDue, spokenCartTimer } from './cart-timer';
 import { paymentOptions } from './payment-options';
 
 const byMethod = (totalUsd: number, profileComplete = true, usdPerEth?: number) =>
@@ -47,6 +47,21 @@ describe('cart timer', () => {
     expect(formatCartTimer(0)).toBe('00:00');
     expect(formatCartTimer(-5)).toBe('00:00');
     expect(formatCartTimer(3_723_000)).toBe('1:02:03');
+    expect(formatCartTimer(86_399_000)).toBe('23:59:59');
+  });
+
+  it('reads a day or more as days, hours and minutes (a 14-day prize cart), spoken in words', () => {
+    const fourteenDays = 14 * 86_400_000;
+    expect(formatCartTimer(fourteenDays)).toBe('14d 00:00');
+    expect(formatCartTimer(fourteenDays - 23_000)).toBe('13d 23:59');
+    expect(formatCartTimer(86_400_000)).toBe('1d 00:00');
+    expect(formatCartTimer(86_400_000 + 61_000)).toBe('1d 00:01');
+    expect(formatCartTimer(fourteenDays - 23_000, { compact: true })).toBe('13d 23h');
+    expect(formatCartTimer(86_400_000 + 61_000, { compact: true })).toBe('1d 0h');
+    expect(formatCartTimer(3_723_000, { compact: true })).toBe('1:02:03');
+    expect(spokenCartTimer(fourteenDays - 23_000)).toBe('13 days 23 hours 59 minutes');
+    expect(spokenCartTimer(3_723_000)).toBe('1 hour 2 minutes 3 seconds');
+    expect(spokenCartTimer(599_000)).toBe('9 minutes 59 seconds');
   });
 
   it("warns 'Are you still there?' in the last 2 minutes only", () => {
