@@ -13,6 +13,8 @@ const CLOCK_DAYS = ['**/redemption.spec.ts'];
 const CLOCK_AUCTION_CLOSE = ['**/auction-proof-of-funds.spec.ts'];
 // Into the demo leaderboard's final hour (it closes 3 days after seeding) and past its close.
 const CLOCK_FINAL_HOUR = ['**/auction-leaderboard-final-hour.spec.ts'];
+// Passes the close of the demo's Cristalino Reserva shuffle (40 days; sessions lapse with it): before the sweepstakes.
+const CLOCK_SHUFFLE = ['**/shuffle.spec.ts'];
 // Passes the close of the demo's cask-strength sweepstakes (60 days): last, after every other clock group.
 const CLOCK_SWEEPSTAKES = ['**/sweepstakes.spec.ts'];
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -38,12 +40,13 @@ export default defineConfig({
   // Every test shares one server and its business clock. Tests that move the clock past holds (minutes)
   // or days run after the others, one group at a time, so no other test's cart or session lapses under it.
   projects: [
-    { name: 'desktop', testIgnore: [...CLOCK_MINUTES, ...CLOCK_DAYS, ...CLOCK_AUCTION_CLOSE, ...CLOCK_FINAL_HOUR, ...CLOCK_SWEEPSTAKES], use: desktop },
+    { name: 'desktop', testIgnore: [...CLOCK_MINUTES, ...CLOCK_DAYS, ...CLOCK_AUCTION_CLOSE, ...CLOCK_FINAL_HOUR, ...CLOCK_SHUFFLE, ...CLOCK_SWEEPSTAKES], use: desktop },
     { name: 'clock-minutes', testMatch: CLOCK_MINUTES, dependencies: ['desktop'], use: desktop },
     { name: 'clock-days', testMatch: CLOCK_DAYS, dependencies: ['clock-minutes'], use: desktop },
     { name: 'clock-auction-close', testMatch: CLOCK_AUCTION_CLOSE, dependencies: ['clock-days'], use: desktop },
     { name: 'clock-final-hour', testMatch: CLOCK_FINAL_HOUR, dependencies: ['clock-auction-close'], use: desktop },
-    { name: 'clock-sweepstakes', testMatch: CLOCK_SWEEPSTAKES, dependencies: ['clock-final-hour'], use: desktop },
+    { name: 'clock-shuffle', testMatch: CLOCK_SHUFFLE, dependencies: ['clock-final-hour'], use: desktop },
+    { name: 'clock-sweepstakes', testMatch: CLOCK_SWEEPSTAKES, dependencies: ['clock-shuffle'], use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

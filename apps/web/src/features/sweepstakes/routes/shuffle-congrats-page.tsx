@@ -1,11 +1,16 @@
-import { Alert, Anchor, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { usePageMeta } from '../../../components/page-meta';
 import { RequireSignedIn } from '../../../lib/auth-require';
+import { openCartDrawer } from '../../checkout/lib/cart-drawer-store';
 import { useDeposit } from '../api/shuffle-deposit';
 
-/** /producers/{brandSlug}/shuffleCongrats/{releasePackPublicPk}/{lotteryDepositPublicPk}: my shuffle result. */
+/**
+ * /producers/{brandSlug}/shuffleCongrats/{releasePackPublicPk}/{lotteryDepositPublicPk}: my shuffle
+ * result and the next step (decision 352): a winner opens the cart that holds the prize (free, the
+ * deposit paid for it) to claim it; everyone can check the draw and go back to the producer.
+ */
 export default function ShuffleCongratsPage() {
   return (
     <RequireSignedIn>
@@ -15,7 +20,7 @@ export default function ShuffleCongratsPage() {
 }
 
 function Congrats() {
-  const { releasePackPublicPk = '', lotteryDepositPublicPk = '' } = useParams();
+  const { brandSlug = '', releasePackPublicPk = '', lotteryDepositPublicPk = '' } = useParams();
   const deposit = useDeposit(lotteryDepositPublicPk);
   usePageMeta({ title: 'Shuffle result' });
   if (deposit.isError) return <NotFound />;
@@ -35,6 +40,13 @@ function Congrats() {
             <Alert color="teal">
               You were drawn: Edition #{data.editionNumber} is yours. Your deposit paid for it; claim it from your cart and it comes to your collection.
             </Alert>
+            {data.cartPublicPk ? (
+              <Group>
+                <Button color="cask" onClick={openCartDrawer}>
+                  OPEN MY CART
+                </Button>
+              </Group>
+            ) : null}
           </>
         ) : data.outcome === 'lost' ? (
           <>
@@ -47,9 +59,19 @@ function Congrats() {
             <Alert color="blue">{data.status === 'paid' ? 'Your deposit is held until the draw at the close.' : 'Your deposit has not been paid yet.'}</Alert>
           </>
         )}
-        <Anchor component={Link} to={`/draws/${releasePackPublicPk}`}>
-          Check the draw yourself
-        </Anchor>
+        <Group gap="lg">
+          <Anchor component={Link} to={`/draws/${releasePackPublicPk}`}>
+            Check the draw yourself
+          </Anchor>
+          <Anchor component={Link} to={`/producers/${brandSlug}`}>
+            More from this producer
+          </Anchor>
+          {data.outcome === 'won' ? (
+            <Anchor component={Link} to="/vault">
+              My collection
+            </Anchor>
+          ) : null}
+        </Group>
       </Stack>
     </Container>
   );
