@@ -128,7 +128,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dataDir, 'web'));
   writeFileSync(path.join(dataDir, 'web', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   port = await freePort();
-  bundleDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.caskmark-mint-kill-'));
+  // Under apps/server/node_modules, as apps/server/dist resolves: the server's own versions of a package
+  // (apps/server/node_modules) come before the copies hoisted to the root for other tools.
+  mkdirSync(path.join(repoRoot, 'apps/server/node_modules'), { recursive: true });
+  bundleDir = mkdtempSync(path.join(repoRoot, 'apps/server/node_modules', '.caskmark-mint-kill-'));
   await build({
     entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
     outfile: path.join(bundleDir, 'main.js'),
