@@ -82,7 +82,9 @@ test.describe('app shell', () => {
     await input.fill(release.productTitle);
     await expect(hit).toBeVisible();
     await hit.click();
-    await expect(page).toHaveURL(`/producers/${release.brand.slug}/${release.releaseSlug}`);
+    // The page opens at the slug and then replaces it with the release's publicPk form (release-page.tsx).
+    await expect(page).toHaveURL(new RegExp(`/producers/${release.brand.slug}/(${release.releaseSlug}|[0-9a-f-]{36})$`));
+    await expect(page.getByRole('heading', { level: 1, name: release.productTitle })).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 

@@ -63,7 +63,8 @@ test('a collector scrolls the grid, switches to the table, searches and opens an
   await expect(drawer.getByRole('button', { name: /List for Sale|Adjust Price/ })).toBeVisible();
   // Gift works for an edition in the custodial wallet (decision 345); e2e/gifts.spec.ts follows it.
   await expect(drawer.getByRole('button', { name: 'Gift', exact: true })).toBeVisible();
-  await expect(drawer.getByText(/coming soon/)).toBeVisible();
+  // The wallet pass is there too (decision 350; e2e/wallet-pass.spec.ts signs for one).
+  await expect(drawer.getByRole('button', { name: 'Wallet pass' })).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'NFT Offers' })).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'My Listings' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Download assets' }).click();

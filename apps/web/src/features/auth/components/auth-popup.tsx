@@ -54,8 +54,9 @@ function PopupStep({ step }: { step: AuthPopupStep }) {
   const alreadySignedIn = status === 'signed-in' && (step === 'signin' || step === 'signup');
   const lostChallenge = needsChallenge && !challenge;
   useEffect(() => {
-    // A reload loses the in-memory challenge; an already signed-in visitor needs no sign-in popup.
-    if (alreadySignedIn) close('done');
+    // A reload loses the in-memory challenge; an already signed-in visitor needs no sign-in popup, and
+    // what they clicked while the session was still being restored runs now (flow.finish resumes it).
+    if (alreadySignedIn) flow.finish();
     else if (lostChallenge) flow.go('signin');
   }, [alreadySignedIn, lostChallenge, close, flow]);
   const back = useCallback(
