@@ -82,3 +82,17 @@ export { PASSWORD };
 
 /** Reads '$12,345' as 12345. */
 export const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+/**
+ * Resolves once `page` has sent the GraphQL subscription whose selection names `field` over its socket.
+ * A bid made before that reaches the page only through its poll, and the live notice never comes.
+ */
+export function subscribedTo(page: Page, field: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"subscribe"') && payload.includes(field)) resolve();
+      }),
+    ),
+  );
+}

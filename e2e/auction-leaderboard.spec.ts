@@ -1,4 +1,4 @@
-import { approvedCollector, dollars, leaderboardRelease, PASSWORD, secondBrowser } from './auction-board-support';
+import { approvedCollector, dollars, leaderboardRelease, PASSWORD, secondBrowser, subscribedTo } from './auction-board-support';
 import { signInAsNewCollector } from './checkout-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
 import { signInWithEmail } from './wallet-support';
@@ -20,9 +20,13 @@ test('a quick leaderboard bid takes a winning place and reaches a second browser
   const bidder = await approvedCollector(page.request, 'board-quick', 20_000);
   const watcher = await approvedCollector(page.request, 'board-watch', 20_000);
   const other = await secondBrowser(browser, watcher.email, PASSWORD);
+  // The bid must come after Dmitri's page has subscribed, or only the board's poll would bring it (on a
+  // loaded machine the socket opened after the bid and the live notice never came).
+  const subscribed = subscribedTo(other, 'leaderboardBidCreated');
   await goto(other, `/leaderboard?releasePublicPk=${release.releasePublicPk}`);
   const otherCard = other.getByRole('article', { name: `Leaderboard: ${pack.name}` });
   await expect(otherCard.getByRole('button', { name: `PLACE BID on ${pack.name}` })).toBeEnabled();
+  await subscribed;
 
   await signInWithEmail(page, bidder.email, PASSWORD);
   await goto(page, path);

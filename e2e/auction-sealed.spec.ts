@@ -1,4 +1,4 @@
-import { approvedCollector, dollars, PASSWORD, sealedRelease, secondBrowser } from './auction-board-support';
+import { approvedCollector, dollars, PASSWORD, sealedRelease, secondBrowser, subscribedTo } from './auction-board-support';
 import { apiToken } from './checkout-support';
 import { asReturningVisitor, expect, goto, test } from './support/fixtures';
 import { signInWithEmail } from './wallet-support';
@@ -21,9 +21,11 @@ test('a sealed bid with a fresh paddle leads, and another browser sees the rank 
   const bidder = await approvedCollector(page.request, 'sealed-bid', 60_000);
   const watcher = await approvedCollector(page.request, 'sealed-watch', 60_000);
   const other = await secondBrowser(browser, watcher.email, PASSWORD);
+  const subscribed = subscribedTo(other, 'sealedAuctionBidCreated');
   await goto(other, `/sealed-auction?releasePublicPk=${release.releasePublicPk}`);
   const otherCard = other.getByRole('article', { name: `Sealed lot: ${pack.name}` });
   await expect(otherCard.getByRole('button', { name: `PLACE BID on ${pack.name}` })).toBeEnabled();
+  await subscribed;
 
   await signInWithEmail(page, bidder.email, PASSWORD);
   await goto(page, path);
