@@ -67,18 +67,26 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
   boss.on('error', (error) => context.log.warn({ err: error }, 'job runner error'));
   await boss.start();
   const localWorkers = new Map<string, string[]>();
-  const queues = new Set<string>();
-  const ensureQueue = async (queue: string, options: ProcessorOptions = {}) => {
-    if (queues.has(queue)) return;
-    await boss.createQueue(queue, {
-      name: queue,
-      retryLimit: options.retryLimit ?? 5,
-      retryDelay: options.retryDelaySeconds ?? 5,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds ?? 15 * 60,
-      policy: options.policy ?? 'standard',
-    });
-    queues.add(queue);
+  // One creation per queue, shared by every caller: a worker registering while a job is sent to the same
+  // new queue would otherwise run two createQueue at once, which PostgreSQL answers with a deadlock.
+  const queues = new Map<string, Promise<void>>();
+  const ensureQueue = (queue: string, options: ProcessorOptions = {}): Promise<void> => {
+    let ready = queues.get(queue);
+    if (!ready) {
+      ready = boss
+        .createQueue(queue, {
+          name: queue,
+          retryLimit: options.retryLimit ?? 5,
+          retryDelay: options.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          expireInSeconds: options.expireInSeconds ?? 15 * 60,
+          policy: options.policy ?? 'standard',
+        })
+        .then(() => undefined);
+      queues.set(queue, ready);
+      ready.catch(() => queues.delete(queue));
+    }
+    return ready;
   };
   /** A processor's queue has the policy it asks for, even when an earlier version created it with another. */
   const ensureProcessedQueue = async (queue: string, options: ProcessorOptions) => {
