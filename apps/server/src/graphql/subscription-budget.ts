@@ -21,10 +21,13 @@ const budgets = new WeakMap<object, ConnectionBudget>();
 
 export function budgetSubscriptions(resolvers: IResolvers, refuse: (violation: LimitViolation) => Error, limits: GraphqlLimits = GRAPHQL_LIMITS): void {
   const fields = (resolvers.Subscription ?? {}) as Record<string, { subscribe?: SubscribeFn }>;
-  for (const field of Object.values(fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const subscribe = field.subscribe;
     if (!subscribe) continue;
-    field.subscribe = async (root, args, context, info) => {
+    // A wrapped copy: the field object is the module's own, shared by every server this process builds
+    // (two instances in one test, test files sharing a worker); wrapping it in place would count each
+    // subscription once per server built.
+    const budgeted: SubscribeFn = async (root, args, context, info) => {
       const connection = ((context.reply as { request?: object } | undefined)?.request ?? context) as object;
       const cost = typeof context[OPERATION_COST] === 'number' ? (context[OPERATION_COST] as number) : 0;
       let budget = budgets.get(connection);
@@ -62,6 +65,7 @@ export function budgetSubscriptions(resolvers: IResolvers, refuse: (violation: L
         throw error;
       }
     };
+    fields[name] = { ...field, subscribe: budgeted };
   }
 }
 
