@@ -28,12 +28,20 @@ export interface AppContext {
   disposers: Array<() => Promise<void> | void>;
 }
 
-export async function createContext(config: Config, log: FastifyBaseLogger, options: { dataDir?: string | null } = {}) {
+export interface ContextOptions {
+  /** PGlite's folder; `null` keeps the database in memory. Defaults to `DATA_DIR/pglite`. */
+  dataDir?: string | null;
+  /** PGlite only: a dumped data folder to start an empty database from (see `openDatabase`). */
+  loadDataDir?: Blob;
+}
+
+export async function createContext(config: Config, log: FastifyBaseLogger, options: ContextOptions = {}) {
   const pgliteDir = options.dataDir === null ? undefined : (options.dataDir ?? `${config.dataDir}/pglite`);
   if (pgliteDir && !config.DATABASE_URL) mkdirSync(pgliteDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: pgliteDir,
+    loadDataDir: options.loadDataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);

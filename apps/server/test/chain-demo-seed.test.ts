@@ -11,7 +11,7 @@ import type { AuthTokens } from '@caskmark/shared/api/identity';
 import { getAddress, type Address } from 'viem';
 import { requireChain } from '../src/modules/chain/public';
 import { startPersistentApp } from './chain-persistent-app';
-import { createTestDatabaseUrl } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
 import type { TestApp } from './support/test-app';
 
 interface Listing {
@@ -25,10 +25,10 @@ interface Listing {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'caskmark-chain-demo-'));
-let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp | undefined;
 beforeAll(async () => {
-  database = await createTestDatabaseUrl();
+  database = await createTestDatabase();
 });
 afterAll(async () => {
   await t?.close();

@@ -12,7 +12,7 @@ import { eventually } from './chain-test-helpers';
 import { addLine, buildBuyer, buildPackForSale, cartById } from './checkout-helpers';
 import { submission, tokenOf } from './payments-helpers';
 import { serveForTests, type TestApp } from './support/test-app';
-import { createTestDatabaseUrl } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
 
 /**
  * A worker dies at each persisted point of a card checkout (the runner's fault injection throws
@@ -24,7 +24,7 @@ const crashAt = new Set<string>();
 const crashed: string[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -37,7 +37,7 @@ beforeAll(async () => {
     CHAIN_POLL_INTERVAL_MS: '200',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
-  const context = await createContext(config, pino({ level: config.LOG_LEVEL }), { dataDir: null });
+  const context = await createContext(config, pino({ level: config.LOG_LEVEL }), { dataDir: null, loadDataDir: database.loadDataDir });
   await workflowsOf(context, {
     leaseMs: 600,
     sweepMs: 500,

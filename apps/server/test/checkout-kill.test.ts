@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { build } from 'esbuild';
 import pino from 'pino';
 import { toHex, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +13,13 @@ import { CART_HOLD_MINUTES, type CheckoutCart } from '@caskmark/shared/api/check
 import { loadConfig } from '../src/config';
 import { closeContext, createContext, type AppContext } from '../src/context';
 import { modules } from '../src/modules/index';
-import { ABANDONED_CARD_REASON, reconcileCardIntents } from '../src/modules/payments/public';
+import { ABANDONED_CARD_REASON, CARD_RECONCILE_AFTER_MS, reconcileCardIntents } from '../src/modules/payments/public';
 import { addLine, buildBuyer, buildPackForSale, cartById, type Buyer } from './checkout-helpers';
 import { buildIp, PASSWORD } from './identity-helpers';
 import { submission, tokenOf } from './payments-helpers';
-import { serveForTests, testClient, type TestClient } from './support/test-app';
-import { createTestDatabaseUrl } from './support/test-database';
+import { freePort, startChildServer, stopChildServer, type ChildServer } from './support/child-server';
+import { serveForTests, type TestClient } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
  * Issue 11: the real server, run as a child process on a database that outlives it (a PGlite folder,
@@ -32,7 +30,6 @@ import { createTestDatabaseUrl } from './support/test-database';
  * sandbox's own records: each edition sold once, charged once (one authorization, one capture), minted
  * once to the buyer, the cart Completed. One anvil serves every process (CHAIN_MODE=rpc).
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PRICE_CENTS = 420_00;
 
 /** Every persisted step a card checkout passes, in order: the request's (payments), then the workflow's. */
@@ -53,12 +50,10 @@ const POINTS = [
 ];
 
 let dataDir: string;
-/** The server bundled once (as `npm run build` does): a start from source through tsx costs seconds more each time. */
-let bundleDir: string;
 /** One port for every process: PUBLIC_URL (the token issuer) stays the same across restarts. */
 let port: number;
 let chain: DevNetwork;
-let database: { url?: string; drop: () => Promise<void> };
+let database: TestDatabase;
 const children = new Set<ChildProcess>();
 const buyers: Buyer[] = [];
 const packs: Array<{ packPk: string; editionPk: string }> = [];
@@ -94,99 +89,29 @@ function chainEnv(): Record<string, string> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
+/** The built server as a child process on the shared database and chain, ready once /healthz answers. */
+function startChild(extra: Record<string, string> = {}): Promise<ChildServer> {
+  return startChildServer(port, { ...baseEnv(), ...chainEnv(), WEB_DIST_DIR: path.join(dataDir, 'web'), WORKFLOW_LEASE_MS: '1000', WORKFLOW_SWEEP_MS: '250', ...extra }, children);
 }
 
-interface ChildServer extends TestClient {
-  process: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-/** The built server (what `npm start` runs in production) as a child process, ready once /healthz answers. */
-async function startChild(extra: Record<string, string> = {}): Promise<ChildServer> {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'main.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...inherited,
-      ...baseEnv(),
-      ...chainEnv(),
-      PORT: String(port),
-      WEB_DIST_DIR: path.join(dataDir, 'web'),
-      WORKFLOW_LEASE_MS: '1000',
-      WORKFLOW_SWEEP_MS: '250',
-      ...extra,
-    },
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const client = testClient(`http://127.0.0.1:${port}`);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (gone) throw new Error(`the server exited during start:\n${output.slice(-4000)}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within 90 s:\n${output.slice(-4000)}`);
-    const health = await client.get('/healthz').catch(() => null);
-    if (health?.status === 200) break;
-    await sleep(100);
-  }
-  return { ...client, process: child, exited, output: () => output };
-}
-
-async function stopChild(server: ChildServer): Promise<void> {
-  server.process.kill('SIGTERM');
-  const stopped = await Promise.race([server.exited, sleep(25_000).then(() => null)]);
-  if (!stopped) server.process.kill('SIGKILL');
-  await server.exited;
-}
-
-/** A context on the shared database in this process (never while a child has PGlite open). */
+/**
+ * A context on the shared database in this process (never while a child has PGlite open). The first
+ * one creates the PGlite folder from the run's migrated template.
+ */
 async function openShared(chainMode: 'off'): Promise<AppContext> {
   const config = loadConfig({ ...baseEnv(), PORT: '0', LOG_LEVEL: 'silent', CHAIN_MODE: chainMode });
-  return createContext(config, pino({ level: 'silent' }));
+  const loadDataDir = sharedOpened ? undefined : database.loadDataDir;
+  sharedOpened = true;
+  return createContext(config, pino({ level: 'silent' }), { loadDataDir });
 }
+let sharedOpened = false;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-kill-'));
   mkdirSync(path.join(dataDir, 'web'));
   writeFileSync(path.join(dataDir, 'web', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   port = await freePort();
-  // Inside the repository so the bundle finds node_modules, as apps/server/dist does.
-  // Under apps/server/node_modules, as apps/server/dist resolves: the server's own versions of a package
-  // (apps/server/node_modules) come before the copies hoisted to the root for other tools.
-  mkdirSync(path.join(repoRoot, 'apps/server/node_modules'), { recursive: true });
-  bundleDir = mkdtempSync(path.join(repoRoot, 'apps/server/node_modules', '.caskmark-kill-'));
-  await build({
-    entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
-    outfile: path.join(bundleDir, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    // npm packages stay external; the workspace packages (TypeScript) are bundled.
-    plugins: [{ name: 'external-npm-packages', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@caskmark/') ? undefined : { path: args.path, external: true })) }],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  cpSync(path.join(repoRoot, 'packages/db/migrations'), path.join(bundleDir, 'migrations'), { recursive: true });
-  database = await createTestDatabaseUrl();
+  database = await createTestDatabase();
   chain = await startDevNetwork({ baseTokenUri: 'http://127.0.0.1/api/metadata/edition-nft/', ethPriceUsd: 3150.42 });
 
   // Buyers (signed in: the keys under DATA_DIR sign for the child servers too) and one single-edition pack per step.
@@ -210,7 +135,6 @@ afterAll(async () => {
   await chain?.stop();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 });
 
 /**
@@ -268,7 +192,7 @@ describe('a card checkout survives SIGKILL at each persisted step (issue 11)', (
       expect(cart.lineItems).toHaveLength(1);
       outcomes.push({ point, cartPk, buyer, editionPk });
     } finally {
-      await stopChild(revived);
+      await stopChildServer(revived);
     }
   }, 150_000);
 
@@ -341,13 +265,20 @@ describe('an authorization whose answer a crash lost is voided once its cart is 
       // Watched in the server's log, not through the buyer's token: it was issued in beforeAll and the
       // business clock has just moved 11 minutes, so on a slow machine it is past its 15 minutes here.
       // The cart's state is read from the database once the server is down (below).
+      // The PSP's late notification of the lost answer may land after that move and count as the intent's
+      // last change (business clock): time keeps going, a grace period at a time, until the pass voids it.
       const deadline = Date.now() + 90_000;
+      let nextMoveAt = Date.now() + 5_000;
       while (!/"voided":[1-9][^\n]*stuck card intents reconciled/.test(revived.output())) {
         if (Date.now() > deadline) throw new Error(`no void seen after 90 s\n${revived.output().slice(-4000)}`);
+        if (Date.now() > nextMoveAt) {
+          await revived.post('/dev/clock', { advanceMs: CARD_RECONCILE_AFTER_MS });
+          nextMoveAt = Date.now() + 5_000;
+        }
         await sleep(250);
       }
     } finally {
-      await stopChild(revived);
+      await stopChildServer(revived);
     }
 
     const context = await openShared('off');

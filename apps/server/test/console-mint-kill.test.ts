@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { and, eq, like, ne } from 'drizzle-orm';
-import { build } from 'esbuild';
 import pino from 'pino';
 import { getAddress, parseAbiItem, toHex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +16,9 @@ import { modules } from '../src/modules/index';
 import { MINT_BATCH } from '../src/flows/pack-mint/pack-mint-workflow';
 import { buildPackForSale } from './checkout-helpers';
 import { buildSignedInMember } from './identity-helpers';
-import { serveForTests, testClient, type TestClient } from './support/test-app';
-import { createTestDatabaseUrl } from './support/test-database';
+import { freePort, startChildServer, stopChildServer, type ChildServer } from './support/child-server';
+import { serveForTests } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
  * Issue 16: a pack's mint job, run by the real (bundled) server as a child process, is killed with
@@ -28,15 +26,13 @@ import { createTestDatabaseUrl } from './support/test-database';
  * not broadcast, once right after a batch's receipt — and a fresh process finishes it. The chain's
  * own logs then show every token minted exactly once, to the mint vault.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const UNITS = 2 * MINT_BATCH + 7;
 const POINTS = ['pack-mint:batch-stored', 'pack-mint:batch-done'];
 
 let dataDir: string;
-let bundleDir: string;
 let port: number;
 let chain: DevNetwork;
-let database: { url?: string; drop: () => Promise<void> };
+let database: TestDatabase;
 let staffToken: string;
 const packPks: string[] = [];
 const children = new Set<ChildProcess>();
@@ -67,85 +63,25 @@ function env(): Record<string, string> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
+function startChild(extra: Record<string, string> = {}): Promise<ChildServer> {
+  return startChildServer(port, { ...env(), WEB_DIST_DIR: path.join(dataDir, 'web'), WORKFLOW_LEASE_MS: '1000', WORKFLOW_SWEEP_MS: '250', ...extra }, children);
 }
 
-interface ChildServer extends TestClient {
-  process: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-async function startChild(extra: Record<string, string> = {}): Promise<ChildServer> {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'main.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...inherited, ...env(), WEB_DIST_DIR: path.join(dataDir, 'web'), WORKFLOW_LEASE_MS: '1000', WORKFLOW_SWEEP_MS: '250', ...extra },
-  });
-  children.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const client = testClient(`http://127.0.0.1:${port}`);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (gone) throw new Error(`the server exited during start:\n${output.slice(-4000)}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within 90 s:\n${output.slice(-4000)}`);
-    if ((await client.get('/healthz').catch(() => null))?.status === 200) break;
-    await sleep(100);
-  }
-  return { ...client, process: child, exited, output: () => output };
-}
-
-async function stopChild(server: ChildServer): Promise<void> {
-  server.process.kill('SIGTERM');
-  if (!(await Promise.race([server.exited, sleep(25_000).then(() => null)]))) server.process.kill('SIGKILL');
-  await server.exited;
-}
-
+/** A context on the shared database in this process; the first creates the PGlite folder from the run's template. */
 async function openShared(): Promise<AppContext> {
   const config = loadConfig({ ...env(), PORT: '0', LOG_LEVEL: 'silent', CHAIN_MODE: 'off' });
-  return createContext(config, pino({ level: 'silent' }));
+  const loadDataDir = sharedOpened ? undefined : database.loadDataDir;
+  sharedOpened = true;
+  return createContext(config, pino({ level: 'silent' }), { loadDataDir });
 }
+let sharedOpened = false;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-mint-kill-'));
   mkdirSync(path.join(dataDir, 'web'));
   writeFileSync(path.join(dataDir, 'web', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   port = await freePort();
-  // Under apps/server/node_modules, as apps/server/dist resolves: the server's own versions of a package
-  // (apps/server/node_modules) come before the copies hoisted to the root for other tools.
-  mkdirSync(path.join(repoRoot, 'apps/server/node_modules'), { recursive: true });
-  bundleDir = mkdtempSync(path.join(repoRoot, 'apps/server/node_modules', '.caskmark-mint-kill-'));
-  await build({
-    entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
-    outfile: path.join(bundleDir, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [{ name: 'external-npm-packages', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@caskmark/') ? undefined : { path: args.path, external: true })) }],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  cpSync(path.join(repoRoot, 'packages/db/migrations'), path.join(bundleDir, 'migrations'), { recursive: true });
-  database = await createTestDatabaseUrl();
+  database = await createTestDatabase();
   chain = await startDevNetwork({ baseTokenUri: 'http://127.0.0.1/api/metadata/edition-nft/', ethPriceUsd: 3150.42 });
   const context = await openShared();
   for (const module of modules) await module.start?.(context);
@@ -163,7 +99,6 @@ afterAll(async () => {
   await chain?.stop();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 });
 
 describe('a pack mint killed mid-way resumes without a duplicate token (issue 16)', () => {
@@ -187,7 +122,7 @@ describe('a pack mint killed mid-way resumes without a duplicate token (issue 16
       }
       expect(progress, revived.output().slice(-3000)).toMatchObject({ status: 'done', total: UNITS, minted: UNITS, error: null });
     } finally {
-      await stopChild(revived);
+      await stopChildServer(revived);
     }
 
     const context = await openShared();

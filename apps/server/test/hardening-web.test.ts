@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/start-server';
+import { serverBundle } from './support/child-server';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Issue 10, the web findings (5, 10, 11): each test fails on the code before its fix. */
@@ -206,12 +207,13 @@ describe('finding 10: the dev chain lives and dies with the server', () => {
 
   /**
    * `npm start`'s process pair: a parent running scripts/run-server.mjs (as start.mjs does) in its own
-   * process group, as a terminal's foreground job is, and the server from source under it.
+   * process group, as a terminal's foreground job is, and the bundled server under it.
    */
   async function startLikeNpmStart() {
     // The embedded database and in-memory events, whatever the suite runs on.
     const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
-    const script = `import { runServer } from './scripts/run-server.mjs'; runServer(['--import', 'tsx', 'apps/server/src/main.ts']);`;
+    // The built server, as start.mjs runs apps/server/dist/main.js (from source through tsx each start cost ~20 s).
+    const script = `import { runServer } from './scripts/run-server.mjs'; runServer(['--enable-source-maps', ${JSON.stringify(await serverBundle())}]);`;
     const parent = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: repoRoot,
       detached: true,

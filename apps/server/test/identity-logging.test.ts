@@ -7,7 +7,7 @@ import { identityLogOptions, redactUrl } from '../src/modules/identity/public';
 import { modules } from '../src/modules/index';
 import type { App } from '../src/platform/module';
 import { buildEmail } from './identity-helpers';
-import { createTestDatabaseUrl } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
 
 /** The server as main.ts builds it (same logger options), logging everything at trace into `lines`. */
 const lines: string[] = [];
@@ -17,7 +17,7 @@ let baseUrl: string;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabase();
   dropDatabase = database.drop;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +29,7 @@ beforeAll(async () => {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   const log = pino({ level: 'trace', ...identityLogOptions }, { write: (line: string) => lines.push(line) });
-  context = await createContext(config, log, { dataDir: null });
+  context = await createContext(config, log, { dataDir: null, loadDataDir: database.loadDataDir });
   for (const module of modules) await module.start?.(context);
   app = await buildApp(context, { modules, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

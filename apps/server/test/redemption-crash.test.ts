@@ -14,7 +14,7 @@ import { buildSignedInUser } from './identity-helpers';
 import { submission, tokenOf } from './payments-helpers';
 import { nftRow, postRedeem } from './redemption-helpers';
 import { serveForTests, type TestApp } from './support/test-app';
-import { createTestDatabaseUrl } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
 
 /**
  * A worker dies at each persisted point of a paid redemption (the runner's fault injection throws
@@ -27,7 +27,7 @@ const crashAt = new Set<string>();
 const crashed: string[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -41,7 +41,7 @@ beforeAll(async () => {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
-  const context = await createContext(config, pino({ level: config.LOG_LEVEL }), { dataDir: null });
+  const context = await createContext(config, pino({ level: config.LOG_LEVEL }), { dataDir: null, loadDataDir: database.loadDataDir });
   await workflowsOf(context, {
     leaseMs: 600,
     sweepMs: 500,

@@ -12,7 +12,7 @@ import { addLine, buildBuyer, buildPackForSale } from './checkout-helpers';
 import { buildEmail, buildIp, signUp } from './identity-helpers';
 import { subscribe } from './support/graphql-ws';
 import { serveForTests, type TestApp } from './support/test-app';
-import { createTestDatabaseUrl } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
 
 /**
  * Issue 17: two servers on one PostgreSQL and one Redis behave as one deployment. Each instance has
@@ -51,12 +51,12 @@ async function eventually<T>(read: () => Promise<T | null | undefined>, timeoutM
 }
 
 describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one Redis', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabaseUrl();
+    database = await createTestDatabase();
     // One after the other, as a rolling start does: the first migrates and names the deployment.
     a = await startInstance(database.url!);
     b = await startInstance(database.url!);

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * `onInterrupted(false)` once it listens again. Answers the unlisten.
    */
   listen(channel: string, onNotify: () => void, onInterrupted?: (interrupted: boolean, error?: Error) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as an uncompressed tarball (what `loadDataDir` takes). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite files; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a data folder dumped by `dumpDataDir` (a database already migrated) to start from
+   * instead of running initdb, which costs seconds; the tests start every file's database this way.
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -61,7 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const startFrom = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const client = options.dataDir ? new PGlite(options.dataDir, startFrom) : new PGlite(startFrom);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -80,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (!client.closed) await unlisten();
       };
     },
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { closeContext, createContext, type AppContext } from '../../src/context';
 import { modules } from '../../src/modules/index';
 import type { App } from '../../src/platform/module';
-import { createTestDatabaseUrl } from './test-database';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: App;
@@ -34,7 +34,7 @@ export interface TestResponse<T> {
  * Nothing is mocked; adapters are the sandbox implementations.
  */
 export async function startTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -49,7 +49,7 @@ export async function startTestApp(overrides: Partial<Record<string, string>> = 
     ...overrides,
   });
   const log = pino({ level: config.LOG_LEVEL });
-  const context = await createContext(config, log, { dataDir: null });
+  const context = await createContext(config, log, { dataDir: null, loadDataDir: database.loadDataDir });
   for (const module of modules) await module.start?.(context);
   return serveForTests(context, () => database.drop());
 }

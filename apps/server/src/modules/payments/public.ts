@@ -10,7 +10,7 @@ export { capture, voidIntent, refundIntent } from './intent-actions';
 export { giftCardBalance, holdGiftCard, giftCardByPk, presentGiftCards, seedDemoGiftCards, GIFT_CARD_LOW_BALANCE_MESSAGE } from './gift-cards';
 export { onIntentSettled, type SettledHandler } from './settled-handlers';
 export { onReferenceCheck } from './reference-checks';
-export { reconcileCardIntents, ABANDONED_CARD_REASON } from './card-reconcile';
+export { reconcileCardIntents, ABANDONED_CARD_REASON, CARD_RECONCILE_AFTER_MS } from './card-reconcile';
 export { listInstruments } from './instruments';
 export { wireInstructions, wireTransferFor, submitWireProof, confirmWire, rejectWire, WIRE_MEMO_PREFIX, WIRE_ALREADY_SUBMITTED_MESSAGE } from './wire';
 export { createEthIntent, ethTransferPayloadFor } from './eth-quotes';
