@@ -5,13 +5,14 @@ import { z } from 'zod';
  * `POST/PUT /api/account/v2/proof-of-funds` with files typed bankStatement or photoId; pending until
  * staff approve it (decision 256). The amount is in USD dollars on the wire, cents in the database.
  */
-export const PROOF_OF_FUNDS_PENDING_MESSAGE = 'Your proof of funds is being validated. You can send another once it is decided.';
-export const PROOF_OF_FUNDS_FILE_TYPE_MESSAGE = 'Documents must be PDF, JPG or PNG files.';
-export const PROOF_OF_FUNDS_FILE_SIZE_MESSAGE = 'Each document must be 10 MB or smaller.';
-/** One document at most this big (bank statements are often scanned PDFs). */
-export const PROOF_OF_FUNDS_MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const PROOF_OF_FUNDS_MAX_FILES = 6;
-export const PROOF_OF_FUNDS_POLL_MS = 5_000;
+export {
+  PROOF_OF_FUNDS_PENDING_MESSAGE,
+  PROOF_OF_FUNDS_FILE_TYPE_MESSAGE,
+  PROOF_OF_FUNDS_FILE_SIZE_MESSAGE,
+  PROOF_OF_FUNDS_MAX_FILE_BYTES,
+  PROOF_OF_FUNDS_MAX_FILES,
+  PROOF_OF_FUNDS_POLL_MS,
+} from './proof-of-funds-texts';
 
 export const ProofOfFundsStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProofOfFunds } from '@caskmark/shared/api/proof-of-funds';
-import { PROOF_OF_FUNDS_POLL_MS } from '@caskmark/shared/api/proof-of-funds';
+// From the schema-free module: the lot cards of the landing pages reach this file (decision 321).
+import { PROOF_OF_FUNDS_POLL_MS } from '@caskmark/shared/api/proof-of-funds-texts';
 import type { PreApprovalFunds } from '@caskmark/shared/rules/funds-check';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-session';

@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { ReleasePack } from '@caskmark/shared/api/catalogue';
 import { HIGHEST_BIDDER_LABEL } from '@caskmark/shared/rules/bid-confirm';
+import { LazyDrawerHost } from '../../../components/lazy-drawer-host';
 import { Price } from '../../../components/price';
 import { RequireAuthButton } from '../../../lib/auth-require';
 import { useAuth } from '../../../lib/auth-session';
@@ -14,10 +15,13 @@ import { useLotStats } from '../api/get-lot-stats';
 import { useMyMaxBids } from '../api/get-my-max-bids';
 import { closeExtended, lotPhase } from '../lib/lot-phase';
 import { useLiveAuctionBids } from '../lib/use-live-auction-bids';
-import { AuctionDrawer } from './auction-drawer';
 import { LotResult } from './lot-result';
 import { LotTimer } from './lot-timer';
 import classes from './lot-card.module.css';
+
+// On intent: the drawer's proof-of-funds form brings zod, which the landing pages' shared chunk must not hold (decision 321).
+const loadDrawer = () => import('./auction-drawer');
+const AuctionDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.AuctionDrawer })));
 
 /**
  * One English lot on the release page and on /auction: the current (or starting) bid, the next
@@ -89,7 +93,7 @@ export function LotCard({ pack }: { pack: ReleasePack }) {
             ) : null}
             <LotTimer lotOpenDate={stats.lotOpenDate} lotCloseDate={stats.lotCloseDate} extended={closeExtended(firstClose.current, stats.lotCloseDate)} />
             {phase !== 'closed' ? (
-              <RequireAuthButton size="md" maw={280} disabled={phase !== 'open'} onAuthenticatedClick={() => setDrawerOpen(true)} aria-label={`PLACE BID on ${pack.name}`}>
+              <RequireAuthButton size="md" maw={280} disabled={phase !== 'open'} onPointerEnter={() => void loadDrawer()} onAuthenticatedClick={() => setDrawerOpen(true)} aria-label={`PLACE BID on ${pack.name}`}>
                 PLACE BID
               </RequireAuthButton>
             ) : null}
@@ -112,14 +116,18 @@ export function LotCard({ pack }: { pack: ReleasePack }) {
               </Stack>
             ) : null}
             {signedIn ? (
-              <AuctionDrawer
-                lot={{ releasePackPublicPk: pack.publicPk, releasePublicPk: pack.releasePublicPk, name: pack.name, isBundle: pack.isBundle }}
-                stats={stats}
-                myMax={myMax}
-                isHighestBidder={isHighestBidder}
-                opened={drawerOpen}
-                onClose={() => setDrawerOpen(false)}
-              />
+              <LazyDrawerHost opened={drawerOpen}>
+                {(opened) => (
+                  <AuctionDrawer
+                    lot={{ releasePackPublicPk: pack.publicPk, releasePublicPk: pack.releasePublicPk, name: pack.name, isBundle: pack.isBundle }}
+                    stats={stats}
+                    myMax={myMax}
+                    isHighestBidder={isHighestBidder}
+                    opened={opened}
+                    onClose={() => setDrawerOpen(false)}
+                  />
+                )}
+              </LazyDrawerHost>
             ) : null}
           </>
         ) : (

@@ -1,11 +1,16 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Offer } from '@caskmark/shared/api/offers';
 import { RequireAuthButton } from '../../../lib/auth-require';
 import { useAuth } from '../../../lib/auth-session';
 import { useOffers } from '../api/get-offers';
-import { MakeOfferDialog, type OfferTarget } from './make-offer-dialog';
-import { OfferDetailsDialog } from './offer-details-dialog';
+import type { OfferTarget } from './make-offer-dialog';
+
+// On intent: both dialogs bring the offers' zod schemas, which the landing pages' shared chunk must not hold (decision 321).
+const loadMakeDialog = () => import('./make-offer-dialog');
+const loadDetailsDialog = () => import('./offer-details-dialog');
+const MakeOfferDialog = lazy(() => loadMakeDialog().then((module) => ({ default: module.MakeOfferDialog })));
+const OfferDetailsDialog = lazy(() => loadDetailsDialog().then((module) => ({ default: module.OfferDetailsDialog })));
 
 const OPEN = ['active', 'countered', 'accepted'];
 
@@ -31,19 +36,27 @@ export function MyOfferButton({ target, global = false, ...props }: { target: Of
   if (status === 'signed-in' && offer && offer.status !== 'active') {
     return (
       <>
-        <Button variant="outline" {...props} onClick={() => setDialog('details')}>
+        <Button variant="outline" {...props} onPointerEnter={() => void loadDetailsDialog()} onClick={() => setDialog('details')}>
           VIEW MY {label}
         </Button>
-        {dialog === 'details' ? <OfferDetailsDialog offer={offer} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'details' ? (
+          <Suspense fallback={null}>
+            <OfferDetailsDialog offer={offer} onClose={() => setDialog(null)} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
   return (
     <>
-      <RequireAuthButton variant="outline" {...props} loading={pending} onAuthenticatedClick={() => setDialog('make')}>
+      <RequireAuthButton variant="outline" {...props} loading={pending} onPointerEnter={() => void loadMakeDialog()} onAuthenticatedClick={() => setDialog('make')}>
         {offer ? `UPDATE ${label}` : `MAKE ${label}`}
       </RequireAuthButton>
-      {dialog === 'make' ? <MakeOfferDialog target={target} existing={offer} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'make' ? (
+        <Suspense fallback={null}>
+          <MakeOfferDialog target={target} existing={offer} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,17 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { ReleasePack } from '@caskmark/shared/api/catalogue';
 import { Countdown } from '../../../components/countdown';
+import { LazyDrawerHost } from '../../../components/lazy-drawer-host';
 import { RequireAuthButton } from '../../../lib/auth-require';
 import { serverNow } from '../../../lib/server-time';
 import { useReleasePagePacks } from '../../catalogue/api/get-release-page-packs';
 import { usePublishedDraw } from '../api/get-published-draw';
-import { SweepstakesDrawer } from './sweepstakes-drawer';
+
+// On intent: the drawer's questionnaire and card payment bring zod, which the landing pages' shared chunk must not hold (decision 321).
+const loadDrawer = () => import('./sweepstakes-drawer');
+const SweepstakesDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.SweepstakesDrawer })));
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -32,7 +36,9 @@ export function SweepstakesSection({ releasePublicPk, openFirst = false }: { rel
         ))}
       </SimpleGrid>
       {list.map((pack) => (
-        <SweepstakesDrawer key={pack.publicPk} pack={pack} opened={open === pack.publicPk} onClose={() => setOpen(null)} />
+        <LazyDrawerHost key={pack.publicPk} opened={open === pack.publicPk}>
+          {(opened) => <SweepstakesDrawer pack={pack} opened={opened} onClose={() => setOpen(null)} />}
+        </LazyDrawerHost>
       ))}
     </section>
   );
@@ -91,7 +97,7 @@ function SweepstakesCard({ pack, onEnter }: { pack: ReleasePack; onEnter: () => 
             </Link>
           </Text>
         ) : null}
-        <RequireAuthButton onAuthenticatedClick={onEnter} mt="xs">
+        <RequireAuthButton onPointerEnter={() => void loadDrawer()} onAuthenticatedClick={onEnter} mt="xs">
           {closed ? 'VIEW MY ENTRY' : 'ENTER SWEEPSTAKES'}
         </RequireAuthButton>
       </Stack>

@@ -1,8 +1,9 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { AUCTION_ENDED_MESSAGE } from '@caskmark/shared/api/auctions';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { AUCTION_ENDED_MESSAGE } from '@caskmark/shared/rules/lobby-timers';
 import type { ReleasePack } from '@caskmark/shared/api/catalogue';
 import { HIGHEST_BIDDER_LABEL } from '@caskmark/shared/rules/bid-confirm';
+import { LazyDrawerHost } from '../../../../components/lazy-drawer-host';
 import { Price } from '../../../../components/price';
 import { RequireAuthButton } from '../../../../lib/auth-require';
 import { useAuth } from '../../../../lib/auth-session';
@@ -15,8 +16,11 @@ import { useLeaderboardBids } from '../api/get-leaderboard-bids';
 import { leaderboardStanding } from '../lib/leaderboard-standing';
 import { useLiveLeaderboard } from '../lib/use-live-leaderboard';
 import { LeaderboardBoard } from './leaderboard-board';
-import { LeaderboardDrawer } from './leaderboard-drawer';
 import classes from '../../components/lot-card.module.css';
+
+// On intent: the drawer's proof-of-funds form brings zod, which the landing pages' shared chunk must not hold (decision 321).
+const loadDrawer = () => import('./leaderboard-drawer');
+const LeaderboardDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.LeaderboardDrawer })));
 
 /**
  * One leaderboard pack on its release page and on /leaderboard: N editions, the top N bids win. Shows
@@ -90,12 +94,16 @@ export function LeaderboardCard({ pack }: { pack: ReleasePack }) {
             {AUCTION_ENDED_MESSAGE}
           </Alert>
         ) : (
-          <RequireAuthButton size="md" maw={280} disabled={flags.openInFuture} onAuthenticatedClick={() => setDrawerOpen(true)} aria-label={`PLACE BID on ${pack.name}`}>
+          <RequireAuthButton size="md" maw={280} disabled={flags.openInFuture} onPointerEnter={() => void loadDrawer()} onAuthenticatedClick={() => setDrawerOpen(true)} aria-label={`PLACE BID on ${pack.name}`}>
             PLACE BID
           </RequireAuthButton>
         )}
         <LeaderboardBoard bids={board} winners={pack.totalCount} myHandler={signedIn ? user?.handler : null} name={pack.name} loading={bids.isPending} />
-        {signedIn ? <LeaderboardDrawer pack={pack} standing={standing} flags={flags} funds={funds} opened={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+        {signedIn ? (
+          <LazyDrawerHost opened={drawerOpen}>
+            {(opened) => <LeaderboardDrawer pack={pack} standing={standing} flags={flags} funds={funds} opened={opened} onClose={() => setDrawerOpen(false)} />}
+          </LazyDrawerHost>
+        ) : null}
       </div>
     </article>
   );

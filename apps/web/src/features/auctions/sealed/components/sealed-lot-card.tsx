@@ -1,8 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { AUCTION_ENDED_MESSAGE } from '@caskmark/shared/api/auctions';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { AUCTION_ENDED_MESSAGE } from '@caskmark/shared/rules/lobby-timers';
 import type { ReleasePack } from '@caskmark/shared/api/catalogue';
 import { HIGHEST_BIDDER_LABEL } from '@caskmark/shared/rules/bid-confirm';
+import { LazyDrawerHost } from '../../../../components/lazy-drawer-host';
 import { Price } from '../../../../components/price';
 import { RequireAuthButton } from '../../../../lib/auth-require';
 import { useAuth } from '../../../../lib/auth-session';
@@ -16,9 +17,12 @@ import { useSealedUserBids } from '../api/get-sealed-user-bids';
 import { useSealedPaddle } from '../api/sealed-paddle';
 import { sealedStanding } from '../lib/sealed-standing';
 import { useLiveSealed } from '../lib/use-live-sealed';
-import { SealedDrawer } from './sealed-drawer';
 import { SealedRanks } from './sealed-ranks';
 import classes from '../../components/lot-card.module.css';
+
+// On intent: the drawer's proof-of-funds form brings zod, which the landing pages' shared chunk must not hold (decision 321).
+const loadDrawer = () => import('./sealed-drawer');
+const SealedDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.SealedDrawer })));
 
 /**
  * One sealed lot on its release page and on /sealed-auction: the lowest allowed bid, my paddle and my
@@ -93,7 +97,7 @@ export function SealedLotCard({ pack }: { pack: ReleasePack }) {
         ) : null}
         <LotTimer lotOpenDate={pack.lobbyOpenDate} lotCloseDate={pack.lobbyCloseDate} />
         {!flags.closed ? (
-          <RequireAuthButton size="md" maw={280} disabled={flags.openInFuture} onAuthenticatedClick={() => setDrawerOpen(true)} aria-label={`PLACE BID on ${pack.name}`}>
+          <RequireAuthButton size="md" maw={280} disabled={flags.openInFuture} onPointerEnter={() => void loadDrawer()} onAuthenticatedClick={() => setDrawerOpen(true)} aria-label={`PLACE BID on ${pack.name}`}>
             {standing.ownUsd === null ? 'PLACE BID' : 'RAISE BID'}
           </RequireAuthButton>
         ) : (
@@ -107,7 +111,11 @@ export function SealedLotCard({ pack }: { pack: ReleasePack }) {
             Paddle #{joined} just joined the sealed auction.
           </Text>
         ) : null}
-        {signedIn ? <SealedDrawer pack={pack} standing={standing} flags={flags} funds={funds} opened={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+        {signedIn ? (
+          <LazyDrawerHost opened={drawerOpen}>
+            {(opened) => <SealedDrawer pack={pack} standing={standing} flags={flags} funds={funds} opened={opened} onClose={() => setDrawerOpen(false)} />}
+          </LazyDrawerHost>
+        ) : null}
       </div>
     </article>
   );
