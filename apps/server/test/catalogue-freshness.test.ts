@@ -6,6 +6,7 @@ import type { MarketplaceFilters } from '@caskmark/shared/api/marketplace-query'
 import { filterOptionCounts, type OptionCount } from '../src/modules/marketplace/filter-option-counts';
 import { addLine, buildBuyer, buildPackForSale } from './checkout-helpers';
 import { buildCartHold, buildEditionNfts, buildListing, buildProduct, buildRelease, buildReleasePack, buildUser, sellTo } from './support/builders';
+import { FRESHNESS_BOUND_MS } from './support/freshness';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -13,7 +14,6 @@ import { startTestApp, type TestApp } from './support/test-app';
  * edition as available after it was held or sold, nor held after its hold lapsed, for longer than
  * FRESHNESS_BOUND_MS. Every read here goes through the answer cache, which a first read fills.
  */
-const FRESHNESS_BOUND_MS = 1_000;
 /**
  * How far ahead a hold lapses or a listing expires in the time-alone cases: the reads before that
  * moment must finish first (on PGlite under a load average of 25, the first read after a write took

@@ -9,6 +9,7 @@ import { managedSigner, managedWalletOf } from '../src/modules/custody/public';
 import { buildCustodialEditions, connectDevWallet, freshWallet, liveChain, mintTokens, newTokenId, sendAndWait, setApproval, startChainApp, type ErrorBody } from './chain-test-helpers';
 import { buildSignedInUser } from './identity-helpers';
 import type { EditionNftRow } from './support/builders';
+import { expectListedWithinBound, FRESHNESS_BOUND_MS } from './support/freshness';
 import type { TestApp } from './support/test-app';
 
 /**
@@ -73,7 +74,6 @@ async function sendSwap(signer: SignerClient, listingId: string): Promise<Hash> 
 }
 
 const balanceOf = (address: Address) => liveChain(t).network.publicClient.getBalance({ address });
-const isListed = async (listingPk: string) => (await t.get<Page<Listing>>('/api/marketplace/v2/listings/marketplace?size=100')).body.results.some((row) => row.publicPk === listingPk);
 
 describe('listing from the owner wallet', () => {
   it('refuses custodial, locked and other people’s editions before the wallet signs, with the spec messages', async () => {
@@ -112,7 +112,7 @@ describe('listing from the owner wallet', () => {
     expect(ofEdition.body.results.map((row) => row.publicPk)).toEqual([listing.publicPk]);
     const data = await t.get<EditionListingData>(`/api/marketplace/v1/list/${nfts[0]!.publicPk}`, { token: seller.tokens.idToken });
     expect(data.body).toMatchObject({ isListed: true, listingPrice: 120, currency: 'USD', listingPublicPk: listing.publicPk, listingId: listing.listingId });
-    expect(await isListed(listing.publicPk)).toBe(true);
+    await expectListedWithinBound(t, listing.publicPk, true);
   });
 });
 
@@ -124,7 +124,7 @@ describe('always honourable', () => {
     const live = liveChain(t);
     await sendAndWait(t, signer, { address: live.network.addresses.editionToken, abi: editionTokenAbi, functionName: 'transferFrom', args: [signer.account.address, other.account.address, BigInt(nfts[0]!.tokenId!)], chain: signer.chain, account: signer.account });
     await live.indexer.syncNow();
-    expect(await isListed(listing.publicPk)).toBe(false);
+    await expectListedWithinBound(t, listing.publicPk, false);
     expect((await t.get<Listing>(`/api/marketplace/v2/listings/${listing.publicPk}`)).body.status).toBe('invalid');
 
     const { signer: buyerSigner } = await buyer();
@@ -136,17 +136,17 @@ describe('always honourable', () => {
     expect(await balanceOf(buyerSigner.account.address)).toBe(before);
   });
 
-  it('a lock (a gift pending) hides the listing at once; a revoked approval kills it on chain', async () => {
+  it('a lock (a gift pending) hides the listing within the freshness bound; a revoked approval kills it on chain', async () => {
     const { signer, nfts } = await sellerWith();
     const { listing } = await createListing(signer, nfts, 9_500n);
     await t.context.db.update(editionNfts).set({ isLocked: true }).where(eq(editionNfts.publicPk, nfts[0]!.publicPk));
-    expect(await isListed(listing.publicPk)).toBe(false);
+    await expectListedWithinBound(t, listing.publicPk, false);
     expect((await t.get<Listing>(`/api/marketplace/v2/listings/${listing.publicPk}`)).body.status).toBe('invalid');
     await t.context.db.update(editionNfts).set({ isLocked: false }).where(eq(editionNfts.publicPk, nfts[0]!.publicPk));
-    expect(await isListed(listing.publicPk)).toBe(true);
+    await expectListedWithinBound(t, listing.publicPk, true);
     await setApproval(t, signer, false);
     await liveChain(t).indexer.syncNow();
-    expect(await isListed(listing.publicPk)).toBe(false);
+    await expectListedWithinBound(t, listing.publicPk, false);
   });
 });
 
@@ -219,8 +219,8 @@ describe('collaboration listings (decision 316)', () => {
 
     const { listing } = await createListing(signer, nfts, 30_000n);
     expect(listing).toMatchObject({ isCollaboration: true, feeBps: 500, royaltyBps: 500, ballotTokenId: ballotTokenId.toString(), royaltyRecipient: null, royaltyWei: null });
-    const page = (await t.get<Page<Listing>>('/api/marketplace/v2/listings/marketplace?size=100')).body.results.find((row) => row.publicPk === listing.publicPk);
-    expect(page).toMatchObject({ isCollaboration: true, feeBps: 500, royaltyBps: 500 });
+    const onPage = async () => (await t.get<Page<Listing>>('/api/marketplace/v2/listings/marketplace?size=100')).body.results.find((row) => row.publicPk === listing.publicPk);
+    await expect.poll(onPage, { timeout: FRESHNESS_BOUND_MS, interval: 50 }).toMatchObject({ isCollaboration: true, feeBps: 500, royaltyBps: 500 });
 
     const { signer: buyerSigner } = await buyer();
     const collaboratorBefore = await balanceOf(collaborator.account.address);
