@@ -72,6 +72,18 @@ async function checkSummaries(handle: DatabaseHandle): Promise<number> {
   return Number(rows[0]!.wrong);
 }
 
+/** Releases whose maintained row (decision 363) differs from summing their packs' summaries. */
+async function checkReleaseSummaries(handle: DatabaseHandle): Promise<number> {
+  const { rows } = await handle.execute<{ wrong: string }>(`
+    with recount as (
+      select p.release_pk, count(*) as packs, sum(s.total_units) as total, sum(s.listed_count) as listed
+      from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk group by 1
+    )
+    select count(*)::text as wrong from recount c full join release_summaries rs on rs.release_pk = c.release_pk
+    where rs.release_pk is null or c.release_pk is null or rs.pack_count <> c.packs or rs.total_units <> c.total or rs.listed_count <> c.listed`);
+  return Number(rows[0]!.wrong);
+}
+
 const started = performance.now();
 const { handle, where, diskBytes } = await open();
 console.log(`seeding ${kind} at ${where}`);
@@ -90,6 +102,7 @@ at = performance.now();
 const refreshed = await refreshPackSummaries(handle.db, new Date());
 console.log(`  ${'pack summaries'.padEnd(24)} ${seconds(at).toFixed(1)} s (${refreshed.refreshed} packs)`);
 const wrong = await checkSummaries(handle);
+const wrongReleases = await checkReleaseSummaries(handle);
 const { rows: counts } = await handle.execute<Record<string, string>>(`select
   (select count(*) from brands)::text as brands, (select count(*) from release_packs)::text as packs,
   (select count(*) from edition_nfts)::text as nfts, (select count(*) from listings)::text as listings,
@@ -107,6 +120,7 @@ figure('disk', disk / 2 ** 20, 'MB');
 figure('peak RSS of the seeding process', peakRss / 2 ** 20, 'MB');
 console.log(`rows: ${JSON.stringify(counts[0])}`);
 console.log(`pack summaries that differ from a recount: ${wrong}`);
+console.log(`release summaries that differ from their packs': ${wrongReleases}`);
 console.log(`${kind}: ${total.toFixed(0)} s, disk ${(disk / 2 ** 20).toFixed(0)} MB, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
 console.log(`database: ${where}`);
-if (wrong > 0) process.exitCode = 1;
+if (wrong > 0 || wrongReleases > 0) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { releasePacks } from './catalogue';
+import { releasePacks, releases } from './catalogue';
 
 /**
  * What a pack card shows about a pack's units and listings, maintained instead of recomputed from
@@ -43,6 +43,28 @@ export const releasePackSummaries = pgTable(
 export const releasePackSummaryChanges = pgTable('release_pack_summary_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   packPk: uuid('pack_pk').notNull(),
+});
+
+/**
+ * A release's figures over all its packs (decision 363): what the release list shows unfiltered or
+ * filtered by release and brand only, recomputed from `release_pack_summaries` in the same refresh as
+ * the packs that changed, so it is exactly as fresh as they are.
+ */
+export const releaseSummaries = pgTable('release_summaries', {
+  releasePk: uuid('release_pk')
+    .primaryKey()
+    .references(() => releases.publicPk, { onDelete: 'cascade' }),
+  packCount: integer('pack_count').notNull(),
+  totalUnits: integer('total_units').notNull(),
+  primaryAvailable: integer('primary_available'),
+  listedCount: integer('listed_count').notNull(),
+  minPriceCents: doublePrecision('min_price_cents'),
+});
+
+/** Releases a pack left (deleted or moved, logged by a trigger); the next refresh recomputes them. */
+export const releaseSummaryChanges = pgTable('release_summary_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  releasePk: uuid('release_pk').notNull(),
 });
 
 /**

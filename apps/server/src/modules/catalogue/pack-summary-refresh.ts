@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@caskmark/db';
+import type { Db, DbOrTx } from '@caskmark/db';
 import { packFiguresCtes } from './sql/pack-figures';
 import { epochMs, nowParam } from './sql/pack-summary';
 import { inUuidList, rowsOf } from './sql/run';
@@ -66,12 +66,47 @@ on conflict (pack_pk) do update set
   primary_available = excluded.primary_available, min_price_cents = excluded.min_price_cents,
   computed_at = excluded.computed_at, stale_at = excluded.stale_at`);
     }
+    await refreshReleaseSummaries(tx, packs);
     const [next] = await rowsOf<{ next_ms: number | null }>(
       tx,
       sql`select (extract(epoch from min(stale_at)) * 1000)::float8 as next_ms from release_pack_summaries where stale_at < 'infinity'`,
     );
     return { refreshed: packs.length, nextChangeMs: next?.next_ms ?? Number.POSITIVE_INFINITY };
   });
+}
+
+/**
+ * Recomputes `release_summaries` (decision 363) for the releases of the packs just recomputed and for
+ * those a pack left (logged by a trigger), from the pack summaries as they now stand, inside the
+ * refresh's transaction: a release's row is never older than its packs'.
+ */
+async function refreshReleaseSummaries(tx: DbOrTx, packs: string[]): Promise<void> {
+  const logged = await rowsOf<{ release_pk: string }>(tx, sql`delete from release_summary_changes returning release_pk::text`);
+  const touched = new Set(logged.map((row) => row.release_pk));
+  for (let start = 0; start < packs.length; start += CHUNK) {
+    const rows = await rowsOf<{ release_pk: string }>(
+      tx,
+      sql`select distinct p.release_pk::text from release_packs p where ${inUuidList(sql`p.public_pk`, packs.slice(start, start + CHUNK))}`,
+    );
+    for (const row of rows) touched.add(row.release_pk);
+  }
+  const releases = [...touched];
+  for (let start = 0; start < releases.length; start += CHUNK) {
+    const chunk = releases.slice(start, start + CHUNK);
+    await tx.execute(sql`
+insert into release_summaries (release_pk, pack_count, total_units, primary_available, listed_count, min_price_cents)
+select p.release_pk, count(*)::int, sum(s.total_units)::int, sum(s.primary_available)::int, sum(s.listed_count)::int, min(s.min_price_cents)
+from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk
+where ${inUuidList(sql`p.release_pk`, chunk)}
+group by p.release_pk
+on conflict (release_pk) do update set
+  pack_count = excluded.pack_count, total_units = excluded.total_units, primary_available = excluded.primary_available,
+  listed_count = excluded.listed_count, min_price_cents = excluded.min_price_cents`);
+    // A release whose last pack left keeps no row (the list shows only releases with packs).
+    await tx.execute(sql`
+delete from release_summaries rs where ${inUuidList(sql`rs.release_pk`, chunk)}
+  and not exists (select 1 from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk where p.release_pk = rs.release_pk)`);
+  }
 }
 
 /**

@@ -16,6 +16,11 @@ export interface ReleaseQuery {
   keys: SortKey[];
   limit: number;
   offset?: number;
+  /**
+   * `candidates` are over `r` and `b` only and there are no `conditions`: a release's figures are over
+   * all its packs, which `release_summaries` keeps (decision 363), so no pack summary is aggregated.
+   */
+  releaseLevel?: boolean;
 }
 
 export interface ReleaseRow {
@@ -55,19 +60,9 @@ export async function queryReleases(db: DbOrTx, query: ReleaseQuery): Promise<Re
   const now = nowParam(query.now);
   const source = await prepareSummaries(db, query.now);
   // From the maintained summaries when they are exact (decision 312); computed inside a transaction.
-  const matched =
-    source === 'table'
-      ? sql`with matched as (select * from ${storedSummary(query.candidates)} k where ${whereAll(query.conditions ?? [])})`
-      : sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })},
-matched as (select * from summary where ${whereAll(query.conditions ?? [])})`;
   return rowsOf<ReleaseRow>(
     db,
-    sql`${matched},
-agg as (
-  select release_pk, min(min_price_cents) as min_price_cents, sum(primary_available)::int as primary_available,
-    sum(listed_count)::int as listed_count, sum(total_units)::int as total_units, count(*)::int as pack_count
-  from matched group by release_pk
-),
+    sql`${source === 'table' && query.releaseLevel && !query.conditions?.length ? releaseSummaryAgg(query.candidates) : packSummaryAgg(query, source)},
 rel as (
   select r.public_pk::text as release_pk, r.slug, r.product_title, r.product_description, r.product_video, r.image,
     r.release_style, ${epochMs(sql`r.lobby_open_date`)} as open_ms, ${epochMs(sql`r.lobby_close_date`)} as close_ms,
@@ -90,6 +85,32 @@ limit ${query.limit} offset ${query.offset ?? 0}`,
   );
 }
 
+/** `agg`: each release's figures over its packs that match, aggregated from the pack summaries. */
+function packSummaryAgg(query: ReleaseQuery, source: 'table' | 'live'): SQL {
+  const matched =
+    source === 'table'
+      ? sql`with matched as (select * from ${storedSummary(query.candidates)} k where ${whereAll(query.conditions ?? [])})`
+      : sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })},
+matched as (select * from summary where ${whereAll(query.conditions ?? [])})`;
+  return sql`${matched},
+agg as (
+  select release_pk, min(min_price_cents) as min_price_cents, sum(primary_available)::int as primary_available,
+    sum(listed_count)::int as listed_count, sum(total_units)::int as total_units, count(*)::int as pack_count
+  from matched group by release_pk
+)`;
+}
+
+/** `agg` from the maintained release rows, for filters over releases and brands only (decision 363). */
+function releaseSummaryAgg(candidates: SQL[]): SQL {
+  return sql`with agg as (
+  select rs.release_pk::text as release_pk, rs.min_price_cents, rs.primary_available, rs.listed_count, rs.total_units, rs.pack_count
+  from release_summaries rs
+  join releases r on r.public_pk = rs.release_pk
+  join brands b on b.public_pk = r.brand_pk
+  where ${whereAll(candidates)}
+)`;
+}
+
 /**
  * One release by condition over `r` (publicPk or slug), with figures over all its packs; a release
  * without packs yet still answers, with zero counts.
@@ -98,6 +119,7 @@ export async function findRelease(db: DbOrTx, now: Date, where: SQL): Promise<Re
   const [withPacks] = await queryReleases(db, {
     now,
     candidates: [where],
+    releaseLevel: true,
     keys: [{ expression: sql.raw('id'), type: 'text' }],
     limit: 1,
   });

@@ -5,7 +5,7 @@ import type { ReleaseListQuery } from '@caskmark/shared/api/marketplace-query';
 import { notFound } from '../../platform/errors';
 import { findRelease, presentRelease, queryReleases, type ReleaseRow } from './release-repository';
 import { releaseOrderKeys } from './sql/ordering';
-import { packCandidateConditions, packSummaryConditions } from './sql/pack-filters';
+import { filtersOnlyReleases, packCandidateConditions, packSummaryConditions } from './sql/pack-filters';
 import { isUuid } from './sql/run';
 import { toPage } from './paging';
 
@@ -33,6 +33,7 @@ export async function releasePage(db: DbOrTx, now: Date, query: ReleaseListQuery
     keys: releaseOrderKeys(query.ordering, 'id'),
     limit: query.size,
     offset: (query.page - 1) * query.size,
+    releaseLevel: filtersOnlyReleases(query, now),
   });
   return toPage(rows.map(presentRelease), rows[0]?.total_count ?? (await countReleases(db, now, query)), query.page, query.size);
 }
@@ -46,6 +47,7 @@ async function countReleases(db: DbOrTx, now: Date, query: ReleaseListQuery): Pr
     conditions: packSummaryConditions(query, now),
     keys: releaseOrderKeys(query.ordering, 'id'),
     limit: 1,
+    releaseLevel: filtersOnlyReleases(query, now),
   });
   return first?.total_count ?? 0;
 }

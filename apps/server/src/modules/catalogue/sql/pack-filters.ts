@@ -97,6 +97,15 @@ export function packCandidateConditions(query: MarketplaceFilterQuery, now: Date
   return conditions;
 }
 
+/**
+ * Whether every filter of `query` is over releases and brands (brand name or slug, release, style):
+ * then a release's figures are over all its packs, as `release_summaries` keeps them (decision 363).
+ */
+export function filtersOnlyReleases(query: MarketplaceFilterQuery, now: Date): boolean {
+  const packLevel = { ...query, brand_name: undefined, brand_slug: undefined, release: undefined, release_style: undefined };
+  return packCandidateConditions(packLevel, now).length === 0 && packSummaryConditions(query, now).length === 0;
+}
+
 /** Conditions over computed `summary` columns (prices, availability, listings, status). */
 export function packSummaryConditions(query: MarketplaceFilterQuery, now: Date): SQL[] {
   const conditions: SQL[] = priceRangeConditions(query, sql.raw('min_price_cents'));
