@@ -89,7 +89,8 @@ export default function NewsletterForm({ layout = 'inline', partner = SITE_NEWSL
           if (error) setError(undefined);
         }}
         error={error}
-        description={validating ? EMAIL_VALIDATING_MESSAGE : undefined}
+        // The spec's 'while checking': the debounce, then the server's deliverability check.
+        description={busy ? EMAIL_VALIDATING_MESSAGE : undefined}
         data-autofocus={autoFocus || undefined}
       />
       <Button type="submit" size="md" radius="xl" loading={busy} className={classes.submit}>
