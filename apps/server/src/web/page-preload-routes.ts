@@ -1,5 +1,5 @@
 import { BrandSchema, ReleasePackSchema, ReleaseSchema, ReleaseStatsSchema, type Release } from '@caskmark/shared/api/catalogue';
-import { BrandListSchema, ReleasePageSchema, SlugToPublicPkSchema } from '@caskmark/shared/api/catalogue-detail';
+import { ReleasePageSchema, SlugToPublicPkSchema } from '@caskmark/shared/api/catalogue-detail';
 import {
   DEFAULT_RELEASE_ORDERING,
   MarketplaceFiltersSchema,
@@ -10,9 +10,11 @@ import {
 import { cursorPageSchema, listSchema, pageSchema } from '@caskmark/shared/api/pagination';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { isUuid, listBrands, packCursorPage, releasePage, releasePagePacks, releasePageView, requireBrand, requireRelease } from '../modules/catalogue/public';
+import { isUuid, packCursorPage, releasePage, releasePagePacks, releasePageView, requireBrand, requireRelease } from '../modules/catalogue/public';
 import { marketplaceFilters, releaseStats } from '../modules/marketplace/public';
-import { preloadResponse, requestUrl, type PagePreload, type PreloadedResponse, type PreloadPage } from './page-preload';
+import { preloadResponse, requestUrl, type PreloadedResponse, type PreloadPage } from './page-preload';
+import { secondaryMarketPreloadPages } from './page-preload-secondary';
+import { compact, withShellOf } from './page-preload-shell';
 
 /**
  * The pages whose first screen the server preloads, and the exact reads each makes on arrival
@@ -48,9 +50,6 @@ const MARKETPLACE_FILTER_PARAMS = [
 
 const ReleasePageListSchema = pageSchema(ReleaseSchema);
 
-function compact(responses: Array<PreloadedResponse | null>): PreloadedResponse[] {
-  return responses.filter((response): response is PreloadedResponse => response !== null);
-}
 
 /** The home spotlight's pick (home-page.tsx): a featured release opening soon, else live, else the first. */
 export function homeSpotlight(live: Release[], upcoming: Release[]): Release | undefined {
@@ -90,18 +89,7 @@ export function preloadPages(context: AppContext): PreloadPage[] {
       releasePage(db, now(), ReleaseListQuerySchema.parse(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])))),
     );
 
-  /** What the shell reads on every page: the producers (header, splash) and the feature flags. */
-  const shell = async (): Promise<PreloadedResponse[]> =>
-    compact([
-      await preloadResponse('/api/brands/v1/', BrandListSchema, async () => {
-        const results = await listBrands(db);
-        return { count: results.length, results };
-      }),
-      // The same two settings GET /services/utility/v1/features answers with.
-      { url: '/services/utility/v1/features', body: { giveaways: context.config.FEATURE_GIVEAWAYS, howCaskmarkWorks: context.config.FEATURE_HOW_IT_WORKS } },
-    ]);
-
-  const withShell = async (page: PagePreload): Promise<PagePreload> => ({ ...page, responses: [...page.responses, ...(await shell())] });
+  const withShell = withShellOf(context);
 
   return [
     {
@@ -168,5 +156,6 @@ export function preloadPages(context: AppContext): PreloadPage[] {
         },
       }),
     },
+    ...secondaryMarketPreloadPages(context),
   ];
 }

@@ -33,7 +33,12 @@ export interface TestResponse<T> {
  * Starts the real server (all modules, real database, listening on a free port) for one test file.
  * Nothing is mocked; adapters are the sandbox implementations.
  */
-export async function startTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Also serve the web app's pages from WEB_DIST_DIR (with their preloads), as production does. */
+  serveWeb?: boolean;
+}
+
+export async function startTestApp(overrides: Partial<Record<string, string>> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -51,15 +56,15 @@ export async function startTestApp(overrides: Partial<Record<string, string>> = 
   const log = pino({ level: config.LOG_LEVEL });
   const context = await createContext(config, log, { dataDir: null, loadDataDir: database.loadDataDir });
   for (const module of modules) await module.start?.(context);
-  return serveForTests(context, () => database.drop());
+  return serveForTests(context, () => database.drop(), options);
 }
 
 /**
  * Serves a context whose modules have started on a free port, with the client the tests use.
  * `close()` stops the server and closes the context, then runs `afterClose`.
  */
-export async function serveForTests(context: AppContext, afterClose?: () => Promise<void>): Promise<TestApp> {
-  const app = await buildApp(context, { modules, serveWeb: false });
+export async function serveForTests(context: AppContext, afterClose?: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
+  const app = await buildApp(context, { modules, serveWeb: options.serveWeb ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

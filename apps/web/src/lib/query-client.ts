@@ -70,9 +70,16 @@ export function preloadedServerNow(): number | undefined {
 /**
  * `initialData` for a query whose request the server may have answered in the page. An answer an
  * earlier visitor's request computed (the server keeps them a few seconds) counts as stale, so the
- * query still refreshes it right after the first render.
+ * query still refreshes it right after the first render. `personalised`: the server answered as a
+ * visitor (the page is shared) while the API answers a signed-in viewer with their own state, so the
+ * first screen renders from it and the query asks again at once.
  */
-export function preloadedData<TBody, TData = TBody>(path: string, query?: RequestOptions['query'], select?: (body: TBody) => TData) {
+export function preloadedData<TBody, TData = TBody>(
+  path: string,
+  query?: RequestOptions['query'],
+  select?: (body: TBody) => TData,
+  options: { personalised?: boolean } = {},
+) {
   const key = requestKey(`${path}${buildQuery(query)}`);
   return {
     initialData: (): TData | undefined => {
@@ -83,6 +90,6 @@ export function preloadedData<TBody, TData = TBody>(path: string, query?: Reques
       if (performance.now() > PRELOAD_USABLE_MS) return undefined;
       return select ? select(body) : (body as unknown as TData);
     },
-    initialDataUpdatedAt: (): number | undefined => (preloadStale ? 0 : undefined),
+    initialDataUpdatedAt: (): number | undefined => (preloadStale || options.personalised ? 0 : undefined),
   };
 }

@@ -119,6 +119,11 @@ export async function findEditions(db: DbOrTx, now: Date, candidates: SQL[], vie
   return presentEditionRows(db, rows, viewerPk);
 }
 
+/** One edition NFT by its publicPk (the edition page). */
+export function requireEditionByPk(db: DbOrTx, now: Date, editionNftPk: string, viewerPk: string | null): Promise<EditionNft> {
+  return requireEdition(db, now, [sql`n.public_pk = ${editionNftPk}::uuid`], viewerPk);
+}
+
 export async function requireEdition(db: DbOrTx, now: Date, candidates: SQL[], viewerPk: string | null, what = 'Edition NFT'): Promise<EditionNft> {
   const edition = await findEdition(db, now, candidates, viewerPk);
   if (!edition) throw notFound(what);

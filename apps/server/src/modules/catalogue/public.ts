@@ -2,7 +2,7 @@
 export { packCursorPage, listPacks, findPack, requirePack, presentPackRows } from './pack-service';
 export { releasePage, requireRelease, releaseRefCondition } from './release-service';
 export { releasePagePacks, releasePageView } from './release-page-service';
-export { editionPage, packEditionsCursor, requireEdition, findEdition, findEditions } from './edition-service';
+export { editionPage, packEditionsCursor, requireEdition, requireEditionByPk, findEdition, findEditions } from './edition-service';
 export { listBrands, requireBrand } from './brand-service';
 export { loadBidLadders, nextBidFor } from './bid-ladders';
 export { toPage } from './paging';

@@ -3,4 +3,4 @@
  * their wallets per the chain index, or redeemed by them).
  */
 export { vaultModule } from './vault-module';
-export { myVault, myVaultEdition } from './vault-service';
+export { myVault, myVaultEdition, publicVault } from './vault-service';
