@@ -17,7 +17,7 @@ const PUBLIC_VAULT_PAGE = { page: 1, size: 8 };
 /**
  * The secondary market's pages (issue 17): an edition, the listings, a listing and a collector's public
  * vault, each with the first read its first screen makes and the picture most likely to be its largest
- * paint. The edition is answered as a visitor sees it; the page asks again at once for a signed-in viewer.
+ * paint. The edition is answered as a visitor sees it; a signed-in viewer's page asks for their own.
  */
 export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] {
   const { db } = context;

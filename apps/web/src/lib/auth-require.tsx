@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text, Title, type ButtonProps } from '@mantine/core';
-import { useCallback, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { signInPathFor } from './auth-navigation';
 import { setPendingAuthAction, useOpenAuthPopup } from './auth-popup';
@@ -14,7 +14,10 @@ export function useRequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
   const openPopup = useOpenAuthPopup();
-  return useCallback(
+  // A click while a stored session is still being restored (the page can render before that, from its
+  // preload) waits for the answer instead of asking a signed-in collector to sign in again.
+  const waiting = useRef<{ action: () => void; params?: Record<string, string> } | null>(null);
+  const act = useCallback(
     (action: () => void, params?: Record<string, string>) => {
       if (status === 'signed-in') {
         action();
@@ -24,6 +27,19 @@ export function useRequireAuth() {
       openPopup('signin', params);
     },
     [status, location.pathname, openPopup],
+  );
+  useEffect(() => {
+    if (status === 'loading' || !waiting.current) return;
+    const { action, params } = waiting.current;
+    waiting.current = null;
+    act(action, params);
+  }, [status, act]);
+  return useCallback(
+    (action: () => void, params?: Record<string, string>) => {
+      if (status === 'loading') waiting.current = { action, params };
+      else act(action, params);
+    },
+    [status, act],
   );
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, buildQuery, type RequestOptions } from './api-client';
+import { hasSession } from './auth-tokens';
 
 /** Queries retry up to 2 times except on 400 and 404 (spec part 1 §8). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -71,8 +72,9 @@ export function preloadedServerNow(): number | undefined {
  * `initialData` for a query whose request the server may have answered in the page. An answer an
  * earlier visitor's request computed (the server keeps them a few seconds) counts as stale, so the
  * query still refreshes it right after the first render. `personalised`: the server answered as a
- * visitor (the page is shared) while the API answers a signed-in viewer with their own state, so the
- * first screen renders from it and the query asks again at once.
+ * visitor (the page is shared) while the API answers a signed-in viewer with their own state: only a
+ * visitor without a stored session renders from it (a collector's page would otherwise change under
+ * their first click once their own answer came, and remount what that click opened).
  */
 export function preloadedData<TBody, TData = TBody>(
   path: string,
@@ -84,12 +86,12 @@ export function preloadedData<TBody, TData = TBody>(
   return {
     initialData: (): TData | undefined => {
       const store = readPagePreload();
-      if (!store.has(key)) return undefined;
+      if (!store.has(key) || (options.personalised && hasSession())) return undefined;
       const body = store.get(key) as TBody;
       store.delete(key);
       if (performance.now() > PRELOAD_USABLE_MS) return undefined;
       return select ? select(body) : (body as unknown as TData);
     },
-    initialDataUpdatedAt: (): number | undefined => (preloadStale || options.personalised ? 0 : undefined),
+    initialDataUpdatedAt: (): number | undefined => (preloadStale ? 0 : undefined),
   };
 }

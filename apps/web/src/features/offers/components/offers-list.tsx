@@ -1,13 +1,17 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Offer } from '@caskmark/shared/api/offers';
 import { groupOffers, LOW_OFFERS_LABEL, offerExpiredMessage } from '@caskmark/shared/rules/offers';
 import { useEthPrice } from '../../../lib/api/get-eth-price';
 import { serverNow } from '../../../lib/server-time';
 import { offerDeadline, offerPrice } from '../lib/offer-format';
-import { OfferDetailsDialog } from './offer-details-dialog';
+
+// On intent (a row hovered or opened): the dialog brings the offers' zod schemas, which the edition
+// page's first screen does not need (decision 321).
+const loadDetailsDialog = () => import('./offer-details-dialog');
+const OfferDetailsDialog = lazy(() => loadDetailsDialog().then((module) => ({ default: module.OfferDetailsDialog })));
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +37,7 @@ function useExpiryNotices(offers: readonly Offer[], direction: 'by' | 'to') {
 function OfferRow({ offer, onOpen }: { offer: Offer; onOpen: () => void }) {
   const who = offer.isOfferMaker ? (offer.offerToHandler ? `To @${offer.offerToHandler}` : 'Global offer') : `By @${offer.offerFromHandler}`;
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Offer ${offerPrice(offer.amount, offer.currency)} on ${offer.title}`} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <UnstyledButton onClick={onOpen} onPointerEnter={() => void loadDetailsDialog()} aria-label={`Offer ${offerPrice(offer.amount, offer.currency)} on ${offer.title}`} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
@@ -96,7 +100,11 @@ export function OffersList({ title, offers, pending, empty, direction, editionNf
           </Accordion.Item>
         </Accordion>
       ) : null}
-      {opened ? <OfferDetailsDialog offer={opened} editionNftPublicPk={editionNftPublicPk} onClose={() => setOpenPk(null)} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <OfferDetailsDialog offer={opened} editionNftPublicPk={editionNftPublicPk} onClose={() => setOpenPk(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -3,13 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { VaultEdition } from '@caskmark/shared/api/vault';
 import type { VaultFilters } from '../api/get-vault';
+import { VAULT_SEARCH_DEBOUNCE_MS } from '../lib/vault-format';
 import { EditionDrawer } from './edition-drawer';
 import { VaultGrid } from './vault-grid';
 import { VaultTable } from './vault-table';
 import { VaultToolbar, type VaultView } from './vault-toolbar';
-
-/** Search settles for this long before it asks the server (part 1 §2, §9). */
-export const VAULT_SEARCH_DEBOUNCE_MS = 300;
 
 /** MY COLLECTION (state owned) or the redeemed editions: search, grid or table, and the drawer. */
 export function CollectionView({ state }: { state: VaultFilters['state'] }) {

@@ -50,3 +50,6 @@ export function assetFileName(name: string, editionNumber: number, url: string):
     .replace(/^-+|-+$/g, '');
   return `${base || 'edition'}-${editionNumber}.${extension}`;
 }
+
+/** Search settles for this long before it asks the server (part 1 §2, §9). */
+export const VAULT_SEARCH_DEBOUNCE_MS = 300;

@@ -7,10 +7,10 @@ import { NotFound } from '../../../components/not-found';
 import { usePageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicVault } from '../api/get-public-vault';
-import { VAULT_SEARCH_DEBOUNCE_MS } from '../components/collection-view';
 import { PublicVaultGrid } from '../components/public-vault-grid';
 import { GRID_PAGE_SIZE } from '../components/vault-grid';
 import { VaultToolbar } from '../components/vault-toolbar';
+import { VAULT_SEARCH_DEBOUNCE_MS } from '../lib/vault-format';
 import classes from './vault-page.module.css';
 
 /** /vault/{handler}: another collector's collection as @handler, with 'Redeemed Editions' as a badge (part 2 §2). */
