@@ -1,7 +1,6 @@
-/**
- * Toasts from code on the first-paint path: the notifications package loads on demand (the shell
- * mounts its <Notifications> once idle; a toast shown earlier waits in its store).
- */
+import { showToast } from './toasts';
+
+/** Toasts of sign-in, sign-up and the session (loaded on demand, see showToast). */
 export function showAuthToast(color: 'red' | 'green' | 'yellow', message: string): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color, message }));
+  showToast(color, message);
 }

@@ -1,6 +1,6 @@
-import { TOAST_AUTO_CLOSE_MS } from '../../../lib/toasts';
+import { showToast, TOAST_AUTO_CLOSE_MS } from '../../../lib/toasts';
 
 /** Toasts of the bid drawers and of live bids; they close after 5 s (spec part 1 §8). */
 export function showBidToast(color: 'red' | 'green' | 'yellow' | 'cask', message: string): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color, message, autoClose: TOAST_AUTO_CLOSE_MS }));
+  showToast(color, message, { autoClose: TOAST_AUTO_CLOSE_MS });
 }

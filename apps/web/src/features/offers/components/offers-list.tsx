@@ -1,11 +1,11 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Offer } from '@caskmark/shared/api/offers';
 import { groupOffers, LOW_OFFERS_LABEL, offerExpiredMessage } from '@caskmark/shared/rules/offers';
 import { useEthPrice } from '../../../lib/api/get-eth-price';
 import { serverNow } from '../../../lib/server-time';
+import { showToast } from '../../../lib/toasts';
 import { offerDeadline, offerPrice } from '../lib/offer-format';
 
 // On intent (a row hovered or opened): the dialog brings the offers' zod schemas, which the edition
@@ -26,7 +26,7 @@ function useExpiryNotices(offers: readonly Offer[], direction: 'by' | 'to') {
       .map((entry) =>
         setTimeout(() => {
           const handler = direction === 'by' ? entry.offer.offerFromHandler : (entry.offer.offerToHandler ?? entry.offer.title);
-          notifications.show({ color: 'yellow', message: offerExpiredMessage(direction, handler) });
+          showToast('yellow', offerExpiredMessage(direction, handler));
           void queryClient.invalidateQueries({ queryKey: ['offers'] });
         }, entry.in),
       );
