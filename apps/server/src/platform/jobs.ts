@@ -57,15 +57,27 @@ export function jobsOf(context: AppContext): Promise<JobRunner> {
 }
 
 async function startJobRunner(context: AppContext): Promise<JobRunner> {
+  // Once stopped, pg-boss's late statements are answered empty instead of reaching a database the
+  // context is closing: a stop that timed out leaves a handler running, and pg-boss then records its end
+  // from its own loop, where a closed pool's refusal would be an unhandled rejection. The job's state
+  // stays as it was, so it expires and runs again (at least once, as every job here is written for).
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => context.database.execute(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => (stopped ? Promise.resolve({ rows: [] }) : context.database.execute(text, values)) },
     schema: 'pgboss',
     migrate: true,
     supervise: true,
     schedule: true,
   });
   boss.on('error', (error) => context.log.warn({ err: error }, 'job runner error'));
-  await boss.start();
+  // Registered before starting: a context closed while pg-boss starts still stops it.
+  const started = boss.start();
+  context.disposers.push(async () => {
+    await started.catch(() => undefined);
+    await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    stopped = true;
+  });
+  await started;
   const localWorkers = new Map<string, string[]>();
   // One creation per queue, shared by every caller: a worker registering while a job is sent to the same
   // new queue would otherwise run two createQueue at once, which PostgreSQL answers with a deadlock.
@@ -128,8 +140,8 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      stopped = true;
     },
   };
-  context.disposers.push(() => runner.stop());
   return runner;
 }
