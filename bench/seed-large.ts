@@ -39,12 +39,17 @@ async function open(): Promise<{ handle: DatabaseHandle; where: string; diskByte
     const database = await benchDatabase('caskmark_large');
     // One connection: the generator's temporary tables live in its session.
     const handle = await openDatabase({ databaseUrl: database.url!, poolSize: 1 });
-    const diskBytes = async () => Number((await handle.execute<{ bytes: string }>('select pg_database_size(current_database())::text as bytes')).rows[0]!.bytes);
+    const diskBytes = async () =>
+      Number(
+        (await handle.execute<{ bytes: string }>('select pg_database_size(current_database())::text as bytes')).rows[0]!
+          .bytes,
+      );
     return { handle, where: database.url!, diskBytes };
   }
   // The server keeps PGlite in DATA_DIR/pglite: BENCH_PGLITE_DIR=<dir> then opens this database.
   const dir = process.env.SEED_PGLITE_DIR ?? `/tmp/caskmark-large-${scale}`;
-  if (existsSync(dir)) throw new Error(`${dir} exists: the generator writes a fresh database (remove it or set SEED_PGLITE_DIR)`);
+  if (existsSync(dir))
+    throw new Error(`${dir} exists: the generator writes a fresh database (remove it or set SEED_PGLITE_DIR)`);
   const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   const diskBytes = async () => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0]);
   return { handle, where: dir, diskBytes };
@@ -80,7 +85,8 @@ async function checkReleaseSummaries(handle: DatabaseHandle): Promise<number> {
       from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk group by 1
     )
     select count(*)::text as wrong from recount c full join release_summaries rs on rs.release_pk = c.release_pk
-    where rs.release_pk is null or c.release_pk is null or rs.pack_count <> c.packs or rs.total_units <> c.total or rs.listed_count <> c.listed`);
+    where rs.release_pk is null or c.release_pk is null
+      or rs.pack_count <> c.packs or rs.total_units <> c.total or rs.listed_count <> c.listed`);
   return Number(rows[0]!.wrong);
 }
 
@@ -114,13 +120,16 @@ const disk = await diskBytes();
 await handle.close();
 clearInterval(sampler);
 
-const figure = (name: string, value: number, unit: string) => recordFigure({ bench: 'seed-large', database: kind, name: `${name} (scale ${scale})`, value, unit });
+const figure = (name: string, value: number, unit: string) =>
+  recordFigure({ bench: 'seed-large', database: kind, name: `${name} (scale ${scale})`, value, unit });
 figure('seed time', total, 's');
 figure('disk', disk / 2 ** 20, 'MB');
 figure('peak RSS of the seeding process', peakRss / 2 ** 20, 'MB');
 console.log(`rows: ${JSON.stringify(counts[0])}`);
 console.log(`pack summaries that differ from a recount: ${wrong}`);
 console.log(`release summaries that differ from their packs': ${wrongReleases}`);
-console.log(`${kind}: ${total.toFixed(0)} s, disk ${(disk / 2 ** 20).toFixed(0)} MB, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+console.log(
+  `${kind}: ${total.toFixed(0)} s, disk ${(disk / 2 ** 20).toFixed(0)} MB, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+);
 console.log(`database: ${where}`);
 if (wrong > 0 || wrongReleases > 0) process.exitCode = 1;

@@ -10,7 +10,9 @@ import { startTestApp, type TestApp } from './support/test-app';
  * the answer its first screen asks for, byte for byte the API's, and a high-priority link to the
  * picture that is its largest paint, so Lighthouse's LCP no longer waits for script → fetch → image.
  */
-const INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/app.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let webDir: string;
@@ -38,7 +40,8 @@ async function expectPreloadedAsTheApi(preload: Preload | null, url: string): Pr
   return preloaded!.body;
 }
 
-const imageLink = (html: string) => /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const imageLink = (html: string) =>
+  /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'caskmark-preload-web-'));
@@ -64,17 +67,26 @@ describe('the secondary market pages preload their first screen', () => {
 
     const editionPath = `/marketplace/any-producer/${release.slug}/${nfts[1]!.publicPk}`;
     const edition = await pageOf(editionPath);
-    const editionBody = (await expectPreloadedAsTheApi(edition.preload, `/api/release/v3/edition-nft?edition_nft=${nfts[1]!.publicPk}`)) as { image: string };
+    const editionBody = (await expectPreloadedAsTheApi(
+      edition.preload,
+      `/api/release/v3/edition-nft?edition_nft=${nfts[1]!.publicPk}`,
+    )) as { image: string };
     expect(imageLink(edition.html)).toBe(editionBody.image);
 
     const listingPage = await pageOf(`/listings/${listing.listingId}`);
-    const listingBody = (await expectPreloadedAsTheApi(listingPage.preload, `/api/marketplace/v2/listings/marketplace/${listing.listingId}`)) as {
+    const listingBody = (await expectPreloadedAsTheApi(
+      listingPage.preload,
+      `/api/marketplace/v2/listings/marketplace/${listing.listingId}`,
+    )) as {
       editionData: Array<{ image: string }>;
     };
     expect(imageLink(listingPage.html)).toBe(listingBody.editionData[0]!.image);
 
     const listings = await pageOf('/listings');
-    await expectPreloadedAsTheApi(listings.preload, '/api/marketplace/v2/listings/marketplace?ordering=valid_until&page=1&size=10');
+    await expectPreloadedAsTheApi(
+      listings.preload,
+      '/api/marketplace/v2/listings/marketplace?ordering=valid_until&page=1&size=10',
+    );
     // Another sort or page is not what the server preloaded: the page asks for itself.
     expect((await pageOf('/listings?ordering=-valid_until')).preload).toBeNull();
 
@@ -83,10 +95,14 @@ describe('the secondary market pages preload their first screen', () => {
 
     // Unknown addresses preload nothing of their own; the pages show their not-found states themselves.
     const unknownEdition = await pageOf(`/marketplace/a/b/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
-    expect(unknownEdition.preload?.responses.some((response) => response.url.startsWith('/api/release/v3/edition-nft'))).toBe(false);
+    expect(
+      unknownEdition.preload?.responses.some((response) => response.url.startsWith('/api/release/v3/edition-nft')),
+    ).toBe(false);
     expect(imageLink(unknownEdition.html)).toBeUndefined();
     expect((await pageOf('/marketplace/a/b/not-a-uuid')).preload).toBeNull();
     const unknownVault = await pageOf('/vault/nobody_has_this_handler');
-    expect(unknownVault.preload?.responses.some((response) => response.url.startsWith('/api/account/v2/vault/'))).toBe(false);
+    expect(unknownVault.preload?.responses.some((response) => response.url.startsWith('/api/account/v2/vault/'))).toBe(
+      false,
+    );
   });
 });

@@ -38,7 +38,11 @@ export interface SendOptions {
  * per tick.
  */
 export interface JobRunner {
-  process<T extends object>(queue: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: ProcessorOptions): Promise<void>;
+  process<T extends object>(
+    queue: string,
+    handler: (data: T, attempt: JobAttempt) => Promise<void>,
+    options?: ProcessorOptions,
+  ): Promise<void>;
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
   schedule(queue: string, cron: string, task: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -63,7 +67,10 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
   // stays as it was, so it expires and runs again (at least once, as every job here is written for).
   let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => (stopped ? Promise.resolve({ rows: [] }) : context.database.execute(text, values)) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? Promise.resolve({ rows: [] }) : context.database.execute(text, values),
+    },
     schema: 'pgboss',
     migrate: true,
     supervise: true,
@@ -116,8 +123,20 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
-          await withSpan(context.tracing, `job ${queue}`, { 'messaging.destination.name': queue, 'messaging.message.id': job.id, 'caskmark.job.retry_count': job.retryCount }, () =>
-            handler(job.data as Parameters<typeof handler>[0], { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+          await withSpan(
+            context.tracing,
+            `job ${queue}`,
+            {
+              'messaging.destination.name': queue,
+              'messaging.message.id': job.id,
+              'caskmark.job.retry_count': job.retryCount,
+            },
+            () =>
+              handler(job.data as Parameters<typeof handler>[0], {
+                jobId: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              }),
           );
         },
       );
@@ -136,7 +155,9 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
     async schedule(queue, cron, task) {
       await ensureQueue(queue, { retryLimit: 0 });
       await boss.schedule(queue, cron);
-      await boss.work(queue, { pollingIntervalSeconds: 10 }, async () => withSpan(context.tracing, `job ${queue}`, { 'messaging.destination.name': queue }, task));
+      await boss.work(queue, { pollingIntervalSeconds: 10 }, async () =>
+        withSpan(context.tracing, `job ${queue}`, { 'messaging.destination.name': queue }, task),
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

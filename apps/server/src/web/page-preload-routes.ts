@@ -10,7 +10,15 @@ import {
 import { cursorPageSchema, listSchema, pageSchema } from '@caskmark/shared/api/pagination';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { isUuid, packCursorPage, releasePage, releasePagePacks, releasePageView, requireBrand, requireRelease } from '../modules/catalogue/public';
+import {
+  isUuid,
+  packCursorPage,
+  releasePage,
+  releasePagePacks,
+  releasePageView,
+  requireBrand,
+  requireRelease,
+} from '../modules/catalogue/public';
 import { marketplaceFilters, releaseStats } from '../modules/marketplace/public';
 import { preloadResponse, requestUrl, type PreloadedResponse, type PreloadPage } from './page-preload';
 import { secondaryMarketPreloadPages } from './page-preload-secondary';

@@ -34,7 +34,10 @@ export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] 
           load: async () => {
             const url = requestUrl('/api/release/v3/edition-nft', { edition_nft: editionPublicPk });
             const edition = await preloadResponse(url, EditionNftSchema, () => requireEditionByPk(db, now(), pk, null));
-            return withShell({ responses: compact([edition]), lcpImage: (edition?.body as { image?: string } | undefined)?.image });
+            return withShell({
+              responses: compact([edition]),
+              lcpImage: (edition?.body as { image?: string } | undefined)?.image,
+            });
           },
         };
       },
@@ -47,9 +50,14 @@ export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] 
         return {
           key: 'listings',
           load: async () => {
-            const parsed = ListingListQuerySchema.parse({ ordering: LISTINGS_DEFAULT.ordering, page: String(LISTINGS_DEFAULT.page), size: String(LISTINGS_DEFAULT.size) });
+            const parsed = ListingListQuerySchema.parse({
+              ordering: LISTINGS_DEFAULT.ordering,
+              page: String(LISTINGS_DEFAULT.page),
+              size: String(LISTINGS_DEFAULT.size),
+            });
             const page = await preloadResponse(url, pageSchema(ListingSchema), () => listingPage(db, now(), parsed));
-            const first = (page?.body as { results: Array<{ editionData: Array<{ image: string }> }> } | undefined)?.results[0];
+            const first = (page?.body as { results: Array<{ editionData: Array<{ image: string }> }> } | undefined)
+              ?.results[0];
             return withShell({ responses: compact([page]), lcpImage: first?.editionData[0]?.image });
           },
         };
@@ -60,8 +68,10 @@ export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] 
       plan: ({ listingId = '' }) => ({
         key: `listing ${listingId}`,
         load: async () => {
-          const listing = await preloadResponse(`/api/marketplace/v2/listings/marketplace/${encodeURIComponent(listingId)}`, ListingSchema, () =>
-            requireListing(db, now(), listingId),
+          const listing = await preloadResponse(
+            `/api/marketplace/v2/listings/marketplace/${encodeURIComponent(listingId)}`,
+            ListingSchema,
+            () => requireListing(db, now(), listingId),
           );
           const editions = (listing?.body as { editionData: Array<{ image: string }> } | undefined)?.editionData;
           return withShell({ responses: compact([listing]), lcpImage: editions?.[0]?.image });
@@ -74,7 +84,10 @@ export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] 
         key: `vault ${handler}`,
         load: async () => {
           const url = requestUrl(`/api/account/v2/vault/${encodeURIComponent(handler)}`, PUBLIC_VAULT_PAGE);
-          const query = PublicVaultQuerySchema.parse({ page: String(PUBLIC_VAULT_PAGE.page), size: String(PUBLIC_VAULT_PAGE.size) });
+          const query = PublicVaultQuerySchema.parse({
+            page: String(PUBLIC_VAULT_PAGE.page),
+            size: String(PUBLIC_VAULT_PAGE.size),
+          });
           const vault = await preloadResponse(url, PublicVaultPageSchema, () => publicVault(context, handler, query));
           const first = (vault?.body as { results: Array<{ image: string }> } | undefined)?.results[0];
           return withShell({ responses: compact([vault]), lcpImage: first?.image });

@@ -16,7 +16,10 @@ async function shellResponses(context: AppContext): Promise<PreloadedResponse[]>
       return { count: results.length, results };
     }),
     // The same two settings GET /services/utility/v1/features answers with.
-    { url: '/services/utility/v1/features', body: { giveaways: context.config.FEATURE_GIVEAWAYS, howCaskmarkWorks: context.config.FEATURE_HOW_IT_WORKS } },
+    {
+      url: '/services/utility/v1/features',
+      body: { giveaways: context.config.FEATURE_GIVEAWAYS, howCaskmarkWorks: context.config.FEATURE_HOW_IT_WORKS },
+    },
   ]);
 }
 

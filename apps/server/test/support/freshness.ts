@@ -17,5 +17,7 @@ export async function isListedOnMarketplace(t: TestApp, listingPk: string): Prom
 
 /** Passes once the listings page shows (or no longer shows) the listing, failing past the bound. */
 export function expectListedWithinBound(t: TestApp, listingPk: string, listed: boolean): Promise<void> {
-  return expect.poll(() => isListedOnMarketplace(t, listingPk), { timeout: FRESHNESS_BOUND_MS, interval: 50 }).toBe(listed);
+  return expect
+    .poll(() => isListedOnMarketplace(t, listingPk), { timeout: FRESHNESS_BOUND_MS, interval: 50 })
+    .toBe(listed);
 }

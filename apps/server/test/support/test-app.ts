@@ -38,7 +38,10 @@ export interface TestAppOptions {
   serveWeb?: boolean;
 }
 
-export async function startTestApp(overrides: Partial<Record<string, string>> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -63,7 +66,11 @@ export async function startTestApp(overrides: Partial<Record<string, string>> = 
  * Serves a context whose modules have started on a free port, with the client the tests use.
  * `close()` stops the server and closes the context, then runs `afterClose`.
  */
-export async function serveForTests(context: AppContext, afterClose?: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
+export async function serveForTests(
+  context: AppContext,
+  afterClose?: () => Promise<void>,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const app = await buildApp(context, { modules, serveWeb: options.serveWeb ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

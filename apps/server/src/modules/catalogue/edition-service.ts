@@ -120,7 +120,12 @@ export async function findEditions(db: DbOrTx, now: Date, candidates: SQL[], vie
 }
 
 /** One edition NFT by its publicPk (the edition page). */
-export function requireEditionByPk(db: DbOrTx, now: Date, editionNftPk: string, viewerPk: string | null): Promise<EditionNft> {
+export function requireEditionByPk(
+  db: DbOrTx,
+  now: Date,
+  editionNftPk: string,
+  viewerPk: string | null,
+): Promise<EditionNft> {
   return requireEdition(db, now, [sql`n.public_pk = ${editionNftPk}::uuid`], viewerPk);
 }
 

@@ -81,12 +81,16 @@ on conflict (pack_pk) do update set
  * refresh's transaction: a release's row is never older than its packs'.
  */
 async function refreshReleaseSummaries(tx: DbOrTx, packs: string[]): Promise<void> {
-  const logged = await rowsOf<{ release_pk: string }>(tx, sql`delete from release_summary_changes returning release_pk::text`);
+  const logged = await rowsOf<{ release_pk: string }>(
+    tx,
+    sql`delete from release_summary_changes returning release_pk::text`,
+  );
   const touched = new Set(logged.map((row) => row.release_pk));
   for (let start = 0; start < packs.length; start += CHUNK) {
     const rows = await rowsOf<{ release_pk: string }>(
       tx,
-      sql`select distinct p.release_pk::text from release_packs p where ${inUuidList(sql`p.public_pk`, packs.slice(start, start + CHUNK))}`,
+      sql`select distinct p.release_pk::text from release_packs p
+        where ${inUuidList(sql`p.public_pk`, packs.slice(start, start + CHUNK))}`,
     );
     for (const row of rows) touched.add(row.release_pk);
   }
@@ -95,7 +99,8 @@ async function refreshReleaseSummaries(tx: DbOrTx, packs: string[]): Promise<voi
     const chunk = releases.slice(start, start + CHUNK);
     await tx.execute(sql`
 insert into release_summaries (release_pk, pack_count, total_units, primary_available, listed_count, min_price_cents)
-select p.release_pk, count(*)::int, sum(s.total_units)::int, sum(s.primary_available)::int, sum(s.listed_count)::int, min(s.min_price_cents)
+select p.release_pk, count(*)::int, sum(s.total_units)::int, sum(s.primary_available)::int, sum(s.listed_count)::int,
+  min(s.min_price_cents)
 from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk
 where ${inUuidList(sql`p.release_pk`, chunk)}
 group by p.release_pk
@@ -105,7 +110,8 @@ on conflict (release_pk) do update set
     // A release whose last pack left keeps no row (the list shows only releases with packs).
     await tx.execute(sql`
 delete from release_summaries rs where ${inUuidList(sql`rs.release_pk`, chunk)}
-  and not exists (select 1 from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk where p.release_pk = rs.release_pk)`);
+  and not exists (select 1 from release_pack_summaries s join release_packs p on p.public_pk = s.pack_pk
+    where p.release_pk = rs.release_pk)`);
   }
 }
 

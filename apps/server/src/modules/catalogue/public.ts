@@ -2,12 +2,24 @@
 export { packCursorPage, listPacks, findPack, requirePack, presentPackRows } from './pack-service';
 export { releasePage, requireRelease, releaseRefCondition } from './release-service';
 export { releasePagePacks, releasePageView } from './release-page-service';
-export { editionPage, packEditionsCursor, requireEdition, requireEditionByPk, findEdition, findEditions } from './edition-service';
+export {
+  editionPage,
+  packEditionsCursor,
+  requireEdition,
+  requireEditionByPk,
+  findEdition,
+  findEditions,
+} from './edition-service';
 export { listBrands, requireBrand } from './brand-service';
 export { loadBidLadders, nextBidFor } from './bid-ladders';
 export { toPage } from './paging';
 export { viewerPkOf } from './viewer';
-export { containsPattern, productAttributeConditions, packCandidateConditions, priceRangeConditions } from './sql/pack-filters';
+export {
+  containsPattern,
+  productAttributeConditions,
+  packCandidateConditions,
+  priceRangeConditions,
+} from './sql/pack-filters';
 export { rowsOf, dollars, isoFromMs, inList, inUuidList, isUuid } from './sql/run';
 export { boundedPageCount, COUNT_PAGES } from './sql/page-count';
 export { epochMs, nowParam, packSummaryCte, storedSummary } from './sql/pack-summary';

@@ -60,9 +60,10 @@ export async function queryReleases(db: DbOrTx, query: ReleaseQuery): Promise<Re
   const now = nowParam(query.now);
   const source = await prepareSummaries(db, query.now);
   // From the maintained summaries when they are exact (decision 312); computed inside a transaction.
+  const fromReleaseSummaries = source === 'table' && query.releaseLevel && !query.conditions?.length;
   return rowsOf<ReleaseRow>(
     db,
-    sql`${source === 'table' && query.releaseLevel && !query.conditions?.length ? releaseSummaryAgg(query.candidates) : packSummaryAgg(query, source)},
+    sql`${fromReleaseSummaries ? releaseSummaryAgg(query.candidates) : packSummaryAgg(query, source)},
 rel as (
   select r.public_pk::text as release_pk, r.slug, r.product_title, r.product_description, r.product_video, r.image,
     r.release_style, ${epochMs(sql`r.lobby_open_date`)} as open_ms, ${epochMs(sql`r.lobby_close_date`)} as close_ms,
@@ -89,7 +90,9 @@ limit ${query.limit} offset ${query.offset ?? 0}`,
 function packSummaryAgg(query: ReleaseQuery, source: 'table' | 'live'): SQL {
   const matched =
     source === 'table'
-      ? sql`with matched as (select * from ${storedSummary(query.candidates)} k where ${whereAll(query.conditions ?? [])})`
+      ? sql`with matched as (
+  select * from ${storedSummary(query.candidates)} k where ${whereAll(query.conditions ?? [])}
+)`
       : sql`${packSummaryCte({ now: query.now, candidates: query.candidates, source })},
 matched as (select * from summary where ${whereAll(query.conditions ?? [])})`;
   return sql`${matched},
@@ -103,7 +106,8 @@ agg as (
 /** `agg` from the maintained release rows, for filters over releases and brands only (decision 363). */
 function releaseSummaryAgg(candidates: SQL[]): SQL {
   return sql`with agg as (
-  select rs.release_pk::text as release_pk, rs.min_price_cents, rs.primary_available, rs.listed_count, rs.total_units, rs.pack_count
+  select rs.release_pk::text as release_pk, rs.min_price_cents, rs.primary_available, rs.listed_count,
+    rs.total_units, rs.pack_count
   from release_summaries rs
   join releases r on r.public_pk = rs.release_pk
   join brands b on b.public_pk = r.brand_pk
@@ -124,7 +128,10 @@ export async function findRelease(db: DbOrTx, now: Date, where: SQL): Promise<Re
     limit: 1,
   });
   if (withPacks) return withPacks;
-  const [bare] = await rowsOf<{ public_pk: string }>(db, sql`select r.public_pk::text from releases r where ${where} limit 1`);
+  const [bare] = await rowsOf<{ public_pk: string }>(
+    db,
+    sql`select r.public_pk::text from releases r where ${where} limit 1`,
+  );
   if (!bare) return null;
   const nowSql = nowParam(now);
   const [row] = await rowsOf<ReleaseRow>(

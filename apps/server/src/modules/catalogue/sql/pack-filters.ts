@@ -102,7 +102,8 @@ export function packCandidateConditions(query: MarketplaceFilterQuery, now: Date
  * then a release's figures are over all its packs, as `release_summaries` keeps them (decision 363).
  */
 export function filtersOnlyReleases(query: MarketplaceFilterQuery, now: Date): boolean {
-  const packLevel = { ...query, brand_name: undefined, brand_slug: undefined, release: undefined, release_style: undefined };
+  const releaseLevel = { brand_name: undefined, brand_slug: undefined, release: undefined, release_style: undefined };
+  const packLevel = { ...query, ...releaseLevel };
   return packCandidateConditions(packLevel, now).length === 0 && packSummaryConditions(query, now).length === 0;
 }
 

@@ -14,7 +14,9 @@ export function editionNftQueryOptions(editionNftPublicPk: string) {
     queryKey: queryKeys.editionNft(editionNftPublicPk),
     queryFn: ({ signal }) => getEditionNft(editionNftPublicPk, signal),
     // A signed-in viewer's own hold shows in the API's answer, not in the page's shared preload: visitors only.
-    ...preloadedData<EditionNft>('/api/release/v3/edition-nft', { edition_nft: editionNftPublicPk }, undefined, { personalised: true }),
+    ...preloadedData<EditionNft>('/api/release/v3/edition-nft', { edition_nft: editionNftPublicPk }, undefined, {
+      personalised: true,
+    }),
   });
 }
 

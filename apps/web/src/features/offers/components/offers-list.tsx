@@ -37,7 +37,13 @@ function useExpiryNotices(offers: readonly Offer[], direction: 'by' | 'to') {
 function OfferRow({ offer, onOpen }: { offer: Offer; onOpen: () => void }) {
   const who = offer.isOfferMaker ? (offer.offerToHandler ? `To @${offer.offerToHandler}` : 'Global offer') : `By @${offer.offerFromHandler}`;
   return (
-    <UnstyledButton onClick={onOpen} onPointerEnter={() => void loadDetailsDialog()} aria-label={`Offer ${offerPrice(offer.amount, offer.currency)} on ${offer.title}`} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      onPointerEnter={() => void loadDetailsDialog()}
+      aria-label={`Offer ${offerPrice(offer.amount, offer.currency)} on ${offer.title}`}
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>

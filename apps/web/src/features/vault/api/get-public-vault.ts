@@ -7,8 +7,15 @@ import { queryKeys } from '../../../lib/query-keys';
 /** GET /api/account/v2/vault/{handler}: a collector's public collection, page by page. */
 const publicVaultPath = (handler: string) => `/api/account/v2/vault/${encodeURIComponent(handler)}`;
 
-export function getPublicVault(handler: string, query: { search: string; page: number; size: number }, signal?: AbortSignal): Promise<PublicVaultPage> {
-  return apiRequest<PublicVaultPage>(publicVaultPath(handler), { query: { ...query, search: query.search || undefined }, signal });
+export function getPublicVault(
+  handler: string,
+  query: { search: string; page: number; size: number },
+  signal?: AbortSignal,
+): Promise<PublicVaultPage> {
+  return apiRequest<PublicVaultPage>(publicVaultPath(handler), {
+    query: { ...query, search: query.search || undefined },
+    signal,
+  });
 }
 
 export function publicVaultQueryOptions(handler: string, search: string, size: number) {
@@ -20,10 +27,14 @@ export function publicVaultQueryOptions(handler: string, search: string, size: n
     // The first page, unsearched, may have come with the page (the server preloads it).
     ...(search
       ? {}
-      : preloadedData<PublicVaultPage, { pages: PublicVaultPage[]; pageParams: number[] }>(publicVaultPath(handler), { page: 1, size }, (body) => ({
-          pages: [body],
-          pageParams: [1],
-        }))),
+      : preloadedData<PublicVaultPage, { pages: PublicVaultPage[]; pageParams: number[] }>(
+          publicVaultPath(handler),
+          { page: 1, size },
+          (body) => ({
+            pages: [body],
+            pageParams: [1],
+          }),
+        )),
   });
 }
 
