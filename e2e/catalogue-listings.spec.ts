@@ -27,6 +27,13 @@ test.describe('listings and edition pages', () => {
     await expect(table.getByText('DIRECT OFFER').first()).toBeVisible();
     // Buy Now leads to the listing page, which opens the purchase (or the sign-in first); a private listing's is disabled for others.
     await expect(table.getByRole('link', { name: 'Buy Now' }).first()).toHaveAttribute('href', /^\/listings\/[^?]+\?purchaseListingId=/);
+    const privateRow = table.getByRole('row').filter({ hasText: 'DIRECT OFFER' }).first();
+    const privateBuy = privateRow.getByRole('button', { name: 'Buy Now' });
+    await expect(privateBuy).toBeDisabled();
+    // Its tooltip's code loads on the first hover (decision 366), and the tooltip describes the button.
+    await privateBuy.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Private Listing for a specific buyer');
+    await expect(privateBuy.locator('..')).toHaveAttribute('aria-describedby', /.+/);
 
     await table.getByRole('button', { name: 'Show NFTs' }).click();
     await expect(table.getByRole('link', { name: `${bundle.editionData[0]!.name} #${bundle.editionData[0]!.editionNumber}` })).toBeVisible();

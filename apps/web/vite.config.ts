@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 
 import { firstScreenChunks } from './build-plugins/first-screen-chunks.ts';
 import { preloadRouteChunks } from './build-plugins/route-chunks.ts';
 
+const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
 const apiTarget = process.env.CASKMARK_API_URL ?? 'http://localhost:3000';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /** Assets of earlier builds are kept this long, so a server or a parallel build still using them keeps working. */
@@ -123,6 +124,11 @@ const firstScreen = firstScreenChunks(import.meta.dirname, [
   'src/app/shell/search/search-dialog.tsx',
   'src/app/shell/drawer/mobile-drawer.tsx',
   'src/app/shell/newsletter/newsletter-modal.tsx',
+], [
+  'src/features/catalogue/routes/edition-page.tsx',
+  'src/features/catalogue/routes/listings-page.tsx',
+  'src/features/catalogue/routes/listing-page.tsx',
+  'src/features/vault/routes/public-vault-page.tsx',
 ]);
 
 const config: UserConfig = {
@@ -140,7 +146,7 @@ const config: UserConfig = {
         codeSplitting: {
           // Everything the first screen needs in one file next to the entry, instead of a score of
           // small shared chunks that each cost a round trip on a phone (HTTP/1.1 opens six at a time).
-          groups: [{ name: 'app-shell', tags: ['$initial'] }, ...firstScreen.groups],
+          groups: [{ name: 'app-shell', tags: ['$initial'], priority: 10 }, ...firstScreen.groups],
         },
       },
     },
@@ -159,6 +165,11 @@ const config: UserConfig = {
 export default defineConfig(({ command, mode }) => {
   // `vite build` ships production React even when the calling shell says NODE_ENV=development (the
   // end-to-end server does, for its dev routes); `--mode development` still gives a development build.
-  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  if (command === 'build' && mode === 'production') {
+    process.env.NODE_ENV = 'production';
+    // React Router's package exports name only its development build (dev warnings on, larger); its
+    // production build sits next to it, and a production bundle takes that one (decision 366).
+    return { ...config, resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } };
+  }
   return config;
 });

@@ -36,7 +36,7 @@ async function reachable(context: ModuleContext, start: string): Promise<Set<str
   const resolved = new Map<string, Promise<string | null>>();
   const resolve = (source: string, importer: string) => {
     const key = `${importer}\0${source}`;
-    if (!resolved.has(key)) resolved.set(key, context.resolve(source, importer).then((result) => (result && !result.external ? result.id : null)));
+    if (!resolved.has(key)) resolved.set(key, context.resolve(source, importer).then((result) => (result && !result.external ? result.id : null), () => null));
     return resolved.get(key)!;
   };
   /** The module defining `name` as exported by `barrel`, or null when the barrel does not say plainly. */
@@ -109,26 +109,56 @@ export function firstScreenChunks(
   pageModules: string[],
   /** Lazy parts every page fetches once idle (toasts, cookie banner, overlays): what they share with a landing page is shared by all. */
   idleModules: string[] = [],
+  /**
+   * Pages visitors reach from a shared link (an edition, a listing, a vault): what they need beyond the
+   * entry, `first-screen` and the landing pages' parts goes into `<page>-parts`, or into one
+   * `deep-link-parts` where two of them share it, instead of a score of small files (decision 366).
+   */
+  deepLinkModules: string[] = [],
 ): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const pages = pageModules.map((module) => path.resolve(root, module));
   const idle = idleModules.map((module) => path.resolve(root, module));
+  const deepLinks = deepLinkModules.map((module) => path.resolve(root, module));
   /** Module id → the landing pages that reach it through static imports. */
   const reachedBy = new Map<string, Set<string>>();
+  /** Module id → the deep-link pages that reach it through static imports. */
+  const deepReachedBy = new Map<string, Set<string>>();
   /** Modules one of the idle parts reaches. */
   const reachedWhenIdle = new Set<string>();
+  /** Modules the landing pages' lazy parts (drawers, dialogs) reach. */
+  const reachedByOtherLazy = new Set<string>();
 
   const plugin: Plugin = {
     name: 'caskmark-first-screen-chunks',
     apply: 'build',
     async buildEnd(error) {
       reachedBy.clear();
+      deepReachedBy.clear();
       reachedWhenIdle.clear();
+      reachedByOtherLazy.clear();
       if (error) return;
       for (const page of pages) {
         for (const id of await reachable(this, page)) reachedBy.set(id, new Set([...(reachedBy.get(id) ?? []), page]));
       }
+      for (const page of deepLinks) {
+        if (!this.getModuleInfo(page)) continue;
+        for (const id of await reachable(this, page)) deepReachedBy.set(id, new Set([...(deepReachedBy.get(id) ?? []), page]));
+      }
       for (const module of idle) {
         if (this.getModuleInfo(module)) for (const id of await reachable(this, module)) reachedWhenIdle.add(id);
+      }
+      // What the landing pages load later (drawers, dialogs) must not pull in a deep-link page's parts.
+      const lazyQueue = [...reachedBy.keys(), ...reachedWhenIdle];
+      const lazyEntries = new Set<string>();
+      while (lazyQueue.length) {
+        for (const lazy of this.getModuleInfo(lazyQueue.pop()!)?.dynamicallyImportedIds ?? []) {
+          if (lazyEntries.has(lazy) || pages.includes(lazy) || deepLinks.includes(lazy)) continue;
+          lazyEntries.add(lazy);
+          for (const reached of await reachable(this, lazy)) {
+            if (!reachedByOtherLazy.has(reached)) lazyQueue.push(reached);
+            reachedByOtherLazy.add(reached);
+          }
+        }
       }
     },
   };
@@ -137,8 +167,28 @@ export function firstScreenChunks(
     return by?.size === 1 && by.has(page);
   };
   const groups: Rolldown.CodeSplittingGroup[] = [
-    { name: 'first-screen', test: (id) => (reachedBy.get(id)?.size ?? 0) >= 2 || (reachedBy.has(id) && reachedWhenIdle.has(id)) },
-    ...pages.map((page) => ({ name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`, test: (id: string) => id !== page && onlyBy(id, page) })),
+    { name: 'first-screen', priority: 5, test: (id) => (reachedBy.get(id)?.size ?? 0) >= 2 || (reachedBy.has(id) && reachedWhenIdle.has(id)) },
+    ...pages.map((page) => ({ name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`, priority: 5, test: (id: string) => id !== page && onlyBy(id, page) })),
   ];
+  /**
+   * Deep-link modules go to one of three chunks, each importing only the ones after it (and the entry,
+   * `first-screen` and the landing pages' parts): `<page>-parts` (one deep-link page's), `deep-link-parts`
+   * (two or more of them), `deep-link-shared` (also a landing page's drawers, dialogs or idle parts,
+   * which then load that chunk and never a page's parts). A group also takes the imports of what it
+   * takes, unless a group before it took them: hence the priorities, the shared one first.
+   */
+  const deepOnly = (id: string) => deepReachedBy.has(id) && !reachedBy.has(id) && !deepLinks.includes(id);
+  const sharedLater = (id: string) => reachedWhenIdle.has(id) || reachedByOtherLazy.has(id);
+  if (deepLinks.length) {
+    groups.push(
+      { name: 'deep-link-shared', priority: 3, test: (id) => deepOnly(id) && sharedLater(id) },
+      { name: 'deep-link-parts', priority: 2, test: (id) => deepOnly(id) && !sharedLater(id) && deepReachedBy.get(id)!.size >= 2 },
+      ...deepLinks.map((page) => ({
+        name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`,
+        priority: 1,
+        test: (id: string) => deepOnly(id) && !sharedLater(id) && deepReachedBy.get(id)!.size === 1 && deepReachedBy.get(id)!.has(page),
+      })),
+    );
+  }
   return { plugin, groups };
 }

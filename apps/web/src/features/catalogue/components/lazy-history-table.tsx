@@ -5,12 +5,13 @@ import type { HistoryTableProps } from './history-table';
 
 const HistoryTable = lazy(() => import('./history-table'));
 
-function Placeholder() {
+/** Still while it waits below the fold: an animation nobody sees would repaint the page every frame. */
+function Placeholder({ animate }: { animate: boolean }) {
   return (
     <Stack gap={8} aria-hidden="true">
-      <Skeleton height={36} radius="sm" />
+      <Skeleton height={36} radius="sm" animate={animate} />
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={52} radius="sm" />
+        <Skeleton key={index} height={52} radius="sm" animate={animate} />
       ))}
     </Stack>
   );
@@ -26,11 +27,11 @@ export function LazyHistoryTable(props: HistoryTableProps & { eager?: boolean })
   return (
     <div ref={ref}>
       {near ? (
-        <Suspense fallback={<Placeholder />}>
+        <Suspense fallback={<Placeholder animate />}>
           <HistoryTable {...tableProps} />
         </Suspense>
       ) : (
-        <Placeholder />
+        <Placeholder animate={false} />
       )}
     </div>
   );

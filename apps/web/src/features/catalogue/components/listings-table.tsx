@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Collapse, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Collapse, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
@@ -17,7 +17,7 @@ export interface ListingSort {
   direction: 'asc' | 'desc';
 }
 
-interface ListingsTableProps {
+export interface ListingsTableProps {
   listings: Listing[];
   sort: ListingSort;
   onSort: (column: ListingSortColumn) => void;
@@ -41,7 +41,8 @@ function SortHeader({ column, label, sort, onSort }: { column: ListingSortColumn
 /** Listings as a table (part 2 §2 screen 2); bundle rows open to list each NFT. */
 export function ListingsTable({ listings, sort, onSort }: ListingsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    // A plain scrolling box: Table.ScrollContainer brings ScrollArea (and floating-ui) along, even as "native".
+    <div className={classes.scroll}>
       <Table verticalSpacing="sm" className={classes.table} aria-label="Listings">
         <Table.Thead>
           <Table.Tr>
@@ -60,7 +61,7 @@ export function ListingsTable({ listings, sort, onSort }: ListingsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
@@ -129,45 +130,5 @@ function ListingRow({ listing }: { listing: Listing }) {
         </Table.Tr>
       ) : null}
     </>
-  );
-}
-
-/** The mobile form: one card per listing (part 2 §2 screen 2). */
-export function ListingCards({ listings }: { listings: Listing[] }) {
-  return (
-    <ul className={classes.cards} aria-label="Listings">
-      {listings.map((listing) => (
-        <li key={listing.publicPk} className={classes.card}>
-          <div className={classes.listingCell}>
-            <ListingEditionThumbs listing={listing} />
-            <div className={classes.listingText}>
-              <Text className={classes.title} lineClamp={2}>
-                {listingTitle(listing)}
-              </Text>
-              <Text className={classes.seller}>@{listing.listingHandler}</Text>
-            </div>
-            <ActionIcon component={Link} to={listingPath(listing.listingId ?? listing.publicPk)} variant="subtle" aria-label="Open listing" ml="auto">
-              ›
-            </ActionIcon>
-          </div>
-          <div className={classes.cardFacts}>
-            <div>
-              <Text className={classes.factLabel}>Price</Text>
-              <Price usd={listing.priceUsd} className={classes.price} />
-            </div>
-            <div>
-              <Text className={classes.factLabel}>Expiration</Text>
-              <Text className={classes.expiration}>{formatRelativeTime(listing.validUntil, serverNow())}</Text>
-            </div>
-            {listing.forSpecificBuyer ? (
-              <Badge size="xs" color="grape" variant="light" radius="sm">
-                DIRECT OFFER
-              </Badge>
-            ) : null}
-          </div>
-          <ListingAction listing={listing} size="sm" fullWidth />
-        </li>
-      ))}
-    </ul>
   );
 }

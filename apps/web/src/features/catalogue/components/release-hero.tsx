@@ -9,7 +9,7 @@ import { MyOfferButton } from '../../offers/components/my-offer-button';
 import { serverNow } from '../../../lib/server-time';
 import { producerPath } from '../lib/paths';
 import { ClampedText } from './clamped-text';
-import { PackMedia } from './pack-media';
+import { HeroMedia } from './hero-media';
 import { SaleDates } from './sale-dates';
 import { SaleStatusBadge } from './sale-status-badge';
 import { StatsTiles } from './stats-tiles';
@@ -21,11 +21,10 @@ const BID_SECTION_TITLES: Partial<Record<ReleasePage['releaseStyle'], string>> =
 /** The top of a release page: its film or picture, the producer, the title, the dates and the figures. */
 export function ReleaseHero({ release }: { release: ReleasePage }) {
   const now = new Date(serverNow());
-  const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
     <section className={classes.hero} aria-labelledby="release-title">
       <div className={classes.media}>
-        <PackMedia image={release.image} video={release.productVideo} alt={release.productTitle} playing={!reducedMotion} eager />
+        <HeroMedia image={release.image} video={release.productVideo} alt={release.productTitle} />
       </div>
       <div className={classes.details}>
         <Anchor component={Link} to={producerPath(release.brand.slug)} className={classes.producer}>

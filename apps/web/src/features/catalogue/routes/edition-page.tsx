@@ -13,7 +13,7 @@ import { EDITION_LISTINGS_ID, EditionListings, EditionMarketSummary } from '../.
 import { EditionOffers } from '../../offers/components/edition-offers';
 import { useEditionNft } from '../api/get-edition-nft';
 import { LazyHistoryTable } from '../components/lazy-history-table';
-import { PackMedia } from '../components/pack-media';
+import { HeroMedia } from '../components/hero-media';
 import { ReleasePageSkeleton } from '../components/release-page-skeleton';
 import { availabilityColor, editionPriceUsd } from '../lib/edition-display';
 import { isPublicPk, producerPath, releasePath } from '../lib/paths';
@@ -46,7 +46,7 @@ export default function EditionPage() {
     <Container size="xl" py="xl">
       <section className={heroClasses.hero} aria-labelledby="edition-title">
         <div className={heroClasses.media}>
-          <PackMedia image={data.image} video={data.video} alt={`${data.name} #${data.editionNumber}`} playing eager />
+          <HeroMedia image={data.image} video={data.video} alt={`${data.name} #${data.editionNumber}`} />
         </div>
         <div className={heroClasses.details}>
           <Anchor component={Link} to={producerPath(data.brandSlug)} className={heroClasses.producer}>

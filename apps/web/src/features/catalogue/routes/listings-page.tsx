@@ -7,7 +7,9 @@ import { usePageMeta } from '../../../components/page-meta';
 import { useListings } from '../api/get-listings';
 import { PriceInput } from '../components/price-input';
 import { PAGINATION_LABELS } from '../lib/pagination-labels';
-import { ListingCards, ListingsTable, type ListingSortColumn } from '../components/listings-table';
+import { ListingCards } from '../components/listing-cards';
+import { LazyListingsTable } from '../components/lazy-listings-table';
+import type { ListingSortColumn } from '../components/listings-table';
 import { LISTINGS_PAGE_SIZE, LISTING_SORT_OPTIONS, listingsApiQuery, listingsSearchParams, nextOrdering, parseListingsSearch, sortOf, type ListingsSearch } from '../lib/listings-search';
 import classes from './marketplace-page.module.css';
 
@@ -75,7 +77,7 @@ export default function ListingsPage() {
               <ListingCards listings={results} />
             </Stack>
           ) : (
-            <ListingsTable listings={results} sort={sortOf(search.ordering)} onSort={(column: ListingSortColumn) => apply({ ...search, ordering: nextOrdering(search.ordering, column), page: 1 })} />
+            <LazyListingsTable listings={results} sort={sortOf(search.ordering)} onSort={(column: ListingSortColumn) => apply({ ...search, ordering: nextOrdering(search.ordering, column), page: 1 })} />
           )}
         </div>
       ) : null}

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
 import { useAuth } from '../../../lib/auth-session';
-import { ListingCards, ListingsTable, type ListingSort, type ListingSortColumn } from '../../catalogue/components/listings-table';
+import { ListingCards } from '../../catalogue/components/listing-cards';
+import { LazyListingsTable } from '../../catalogue/components/lazy-listings-table';
+import type { ListingSort, ListingSortColumn } from '../../catalogue/components/listings-table';
 import { SummaryTiles } from '../../catalogue/components/stats-tiles';
 import { listingPath } from '../../catalogue/lib/paths';
 import { useEditionListingData } from '../api/get-edition-listing-data';
@@ -89,6 +91,6 @@ export function EditionListings({ editionNftPublicPk }: { editionNftPublicPk: st
   return mobile ? (
     <ListingCards listings={results} />
   ) : (
-    <ListingsTable listings={results} sort={sort} onSort={(column) => setSort((previous) => ({ column, direction: previous.column === column && previous.direction === 'asc' ? 'desc' : 'asc' }))} />
+    <LazyListingsTable listings={results} sort={sort} onSort={(column) => setSort((previous) => ({ column, direction: previous.column === column && previous.direction === 'asc' ? 'desc' : 'asc' }))} />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useAuth } from '../../../lib/auth-session';
 import { useOpenAuthPopup } from '../../../lib/auth-popup';
 import { useWallets } from '../../wallets/api/get-wallets';
@@ -104,13 +105,13 @@ export function ListingPurchaseAction({ listing, size = 'xs', fullWidth, asLink,
     listing.forSpecificBuyer && (status !== 'signed-in' || (!wallets.isPending && !(wallets.data ?? []).some((wallet) => wallet.address.toLowerCase() === listing.buyerAddress?.toLowerCase())));
   if (forOther) {
     return (
-      <Tooltip label={LISTING_MESSAGES.privateListing} withArrow>
+      <LazyTooltip label={LISTING_MESSAGES.privateListing} withArrow>
         <span style={{ display }}>
           <Button size={size} disabled fullWidth={fullWidth}>
             Buy Now
           </Button>
         </span>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   if (asLink) {

@@ -2,7 +2,9 @@ import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useListings } from '../../catalogue/api/get-listings';
-import { ListingCards, ListingsTable, type ListingSortColumn } from '../../catalogue/components/listings-table';
+import { ListingCards } from '../../catalogue/components/listing-cards';
+import { LazyListingsTable } from '../../catalogue/components/lazy-listings-table';
+import type { ListingSortColumn } from '../../catalogue/components/listings-table';
 import { LISTINGS_PAGE_SIZE, nextOrdering, sortOf } from '../../catalogue/lib/listings-search';
 import { PAGINATION_LABELS } from '../../catalogue/lib/pagination-labels';
 
@@ -28,7 +30,7 @@ export function ListingsView({ handler }: { handler: string }) {
       {mobile ? (
         <ListingCards listings={results} />
       ) : (
-        <ListingsTable
+        <LazyListingsTable
           listings={results}
           sort={sortOf(ordering)}
           onSort={(column: ListingSortColumn) => {

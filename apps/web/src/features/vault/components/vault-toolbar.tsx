@@ -1,5 +1,6 @@
-import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch, IconX } from '@tabler/icons-react';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export type VaultView = 'grid' | 'table';
 
@@ -33,16 +34,16 @@ export function VaultToolbar({ search, onSearch, view, onView, placeholder = 'Se
       />
       {view && onView ? (
         <Group gap={4} wrap="nowrap" role="group" aria-label="View">
-          <Tooltip label="Grid view">
+          <LazyTooltip label="Grid view">
             <ActionIcon size="lg" variant={view === 'grid' ? 'filled' : 'default'} color="cask" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
               <IconLayoutGrid size={18} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Table view">
+          </LazyTooltip>
+          <LazyTooltip label="Table view">
             <ActionIcon size="lg" variant={view === 'table' ? 'filled' : 'default'} color="cask" aria-label="Table view" aria-pressed={view === 'table'} onClick={() => onView('table')}>
               <IconList size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       ) : null}
     </Group>
