@@ -55,6 +55,8 @@ export async function addFirstEditionToCart(page: Page, release: ReleaseRow): Pr
   const cart = page.getByRole('dialog', { name: 'YOUR CART' });
   for (let attempt = 1; ; attempt += 1) {
     const choices = browser.getByRole('button', { name: /^Add Edition #\d+ to cart$/ });
+    // A live update can re-render the list meanwhile (an edition held or sold elsewhere): find one again.
+    if ((await choices.count()) === 0) await scrollEditionsUntil(browser, choices.first());
     const count = await choices.count();
     const choice = choices.nth(Math.floor(Math.random() * count));
     const label = (await choice.getAttribute('aria-label')) ?? '';

@@ -60,6 +60,14 @@ export function jobsOf(context: AppContext): Promise<JobRunner> {
   return runner;
 }
 
+/**
+ * What a statement pg-boss sends after the stop is answered: no rows, except that a completion or
+ * failure (`… SELECT COUNT(*) FROM results`) reads a count from its first row, so it gets a count of 0.
+ */
+export function answerAfterStop(text: string): { rows: Array<Record<string, unknown>> } {
+  return /count\(\*\)/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+}
+
 async function startJobRunner(context: AppContext): Promise<JobRunner> {
   // Once stopped, pg-boss's late statements are answered empty instead of reaching a database the
   // context is closing: a stop that timed out leaves a handler running, and pg-boss then records its end
@@ -69,7 +77,7 @@ async function startJobRunner(context: AppContext): Promise<JobRunner> {
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) =>
-        stopped ? Promise.resolve({ rows: [] }) : context.database.execute(text, values),
+        stopped ? Promise.resolve(answerAfterStop(text)) : context.database.execute(text, values),
     },
     schema: 'pgboss',
     migrate: true,
