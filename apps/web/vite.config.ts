@@ -6,7 +6,10 @@ import { defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 
 import { firstScreenChunks } from './build-plugins/first-screen-chunks.ts';
 import { preloadRouteChunks } from './build-plugins/route-chunks.ts';
 
-const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
 const apiTarget = process.env.CASKMARK_API_URL ?? 'http://localhost:3000';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /** Assets of earlier builds are kept this long, so a server or a parallel build still using them keeps working. */

@@ -36,7 +36,13 @@ async function reachable(context: ModuleContext, start: string): Promise<Set<str
   const resolved = new Map<string, Promise<string | null>>();
   const resolve = (source: string, importer: string) => {
     const key = `${importer}\0${source}`;
-    if (!resolved.has(key)) resolved.set(key, context.resolve(source, importer).then((result) => (result && !result.external ? result.id : null), () => null));
+    if (!resolved.has(key)) {
+      const id = context.resolve(source, importer).then(
+        (result) => (result && !result.external ? result.id : null),
+        () => null,
+      );
+      resolved.set(key, id);
+    }
     return resolved.get(key)!;
   };
   /** The module defining `name` as exported by `barrel`, or null when the barrel does not say plainly. */
@@ -111,8 +117,8 @@ export function firstScreenChunks(
   idleModules: string[] = [],
   /**
    * Pages visitors reach from a shared link (an edition, a listing, a vault): what they need beyond the
-   * entry, `first-screen` and the landing pages' parts goes into `<page>-parts`, or into one
-   * `deep-link-parts` where two of them share it, instead of a score of small files (decision 366).
+   * entry, `first-screen` and the landing pages' parts goes into `<page>-parts`, `deep-link-parts` or
+   * `deep-link-shared` (see below) instead of a score of small files (decision 366).
    */
   deepLinkModules: string[] = [],
 ): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
@@ -142,7 +148,9 @@ export function firstScreenChunks(
       }
       for (const page of deepLinks) {
         if (!this.getModuleInfo(page)) continue;
-        for (const id of await reachable(this, page)) deepReachedBy.set(id, new Set([...(deepReachedBy.get(id) ?? []), page]));
+        for (const id of await reachable(this, page)) {
+          deepReachedBy.set(id, new Set([...(deepReachedBy.get(id) ?? []), page]));
+        }
       }
       for (const module of idle) {
         if (this.getModuleInfo(module)) for (const id of await reachable(this, module)) reachedWhenIdle.add(id);
@@ -162,13 +170,23 @@ export function firstScreenChunks(
       }
     },
   };
-  const onlyBy = (id: string, page: string) => {
-    const by = reachedBy.get(id);
+  /** Whether `page` alone, of the pages `reach` records, reaches module `id`. */
+  const onlyBy = (id: string, page: string, reach = reachedBy) => {
+    const by = reach.get(id);
     return by?.size === 1 && by.has(page);
   };
+  const partsName = (page: string) => `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`;
   const groups: Rolldown.CodeSplittingGroup[] = [
-    { name: 'first-screen', priority: 5, test: (id) => (reachedBy.get(id)?.size ?? 0) >= 2 || (reachedBy.has(id) && reachedWhenIdle.has(id)) },
-    ...pages.map((page) => ({ name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`, priority: 5, test: (id: string) => id !== page && onlyBy(id, page) })),
+    {
+      name: 'first-screen',
+      priority: 5,
+      test: (id) => (reachedBy.get(id)?.size ?? 0) >= 2 || (reachedBy.has(id) && reachedWhenIdle.has(id)),
+    },
+    ...pages.map((page) => ({
+      name: partsName(page),
+      priority: 5,
+      test: (id: string) => id !== page && onlyBy(id, page),
+    })),
   ];
   /**
    * Deep-link modules go to one of three chunks, each importing only the ones after it (and the entry,
@@ -182,11 +200,15 @@ export function firstScreenChunks(
   if (deepLinks.length) {
     groups.push(
       { name: 'deep-link-shared', priority: 3, test: (id) => deepOnly(id) && sharedLater(id) },
-      { name: 'deep-link-parts', priority: 2, test: (id) => deepOnly(id) && !sharedLater(id) && deepReachedBy.get(id)!.size >= 2 },
+      {
+        name: 'deep-link-parts',
+        priority: 2,
+        test: (id) => deepOnly(id) && !sharedLater(id) && deepReachedBy.get(id)!.size >= 2,
+      },
       ...deepLinks.map((page) => ({
-        name: `${path.basename(page).replace(/\.[jt]sx?$/, '')}-parts`,
+        name: partsName(page),
         priority: 1,
-        test: (id: string) => deepOnly(id) && !sharedLater(id) && deepReachedBy.get(id)!.size === 1 && deepReachedBy.get(id)!.has(page),
+        test: (id: string) => deepOnly(id) && !sharedLater(id) && onlyBy(id, page, deepReachedBy),
       })),
     );
   }

@@ -1,5 +1,16 @@
 import type { TooltipProps } from '@mantine/core';
-import { cloneElement, lazy, Suspense, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
 const loadTooltip = () => import('./tooltip-part');
 const Tooltip = lazy(() => loadTooltip().then((part) => ({ default: part.Tooltip })));
@@ -25,7 +36,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * The target is never re-mounted (the tooltip attaches to it through `target`), so a click that
  * arrives while the code loads still lands; it shows on hover and on focus.
  */
-export function LazyTooltip({ children, id, ...tooltip }: Omit<TooltipProps, 'children' | 'opened' | 'target'> & { children: ReactElement<TriggerProps> }) {
+export function LazyTooltip({
+  children,
+  id,
+  ...tooltip
+}: Omit<TooltipProps, 'children' | 'opened' | 'target'> & { children: ReactElement<TriggerProps> }) {
   const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLElement | null>(null);

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
 import { Price } from '../../../components/price';
 import { serverNow } from '../../../lib/server-time';
-import { listingTitle } from '../lib/listing-display';
 import { listingPath } from '../lib/paths';
 import { formatRelativeTime } from '../lib/relative-time';
 import { ListingAction } from './listing-action';
-import { ListingEditionThumbs } from './listing-edition-thumbs';
+import { ListingCell } from './listing-cell';
 import classes from './listings-table.module.css';
 
 /** The mobile form: one card per listing (part 2 §2 screen 2). */
@@ -16,18 +15,22 @@ export function ListingCards({ listings }: { listings: Listing[] }) {
     <ul className={classes.cards} aria-label="Listings">
       {listings.map((listing) => (
         <li key={listing.publicPk} className={classes.card}>
-          <div className={classes.listingCell}>
-            <ListingEditionThumbs listing={listing} />
-            <div className={classes.listingText}>
-              <Text className={classes.title} lineClamp={2}>
-                {listingTitle(listing)}
-              </Text>
-              <Text className={classes.seller}>@{listing.listingHandler}</Text>
-            </div>
-            <ActionIcon component={Link} to={listingPath(listing.listingId ?? listing.publicPk)} variant="subtle" aria-label="Open listing" ml="auto">
-              ›
-            </ActionIcon>
-          </div>
+          <ListingCell
+            listing={listing}
+            aside={
+              <ActionIcon
+                component={Link}
+                to={listingPath(listing.listingId ?? listing.publicPk)}
+                variant="subtle"
+                aria-label="Open listing"
+                ml="auto"
+              >
+                ›
+              </ActionIcon>
+            }
+          >
+            <Text className={classes.seller}>@{listing.listingHandler}</Text>
+          </ListingCell>
           <div className={classes.cardFacts}>
             <div>
               <Text className={classes.factLabel}>Price</Text>

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
 import { Price } from '../../../components/price';
 import { serverNow } from '../../../lib/server-time';
-import { listingAskingPrice, listingTitle } from '../lib/listing-display';
+import { listingAskingPrice } from '../lib/listing-display';
 import { editionPath, listingPath } from '../lib/paths';
 import { formatRelativeTime } from '../lib/relative-time';
 import { ListingAction } from './listing-action';
-import { ListingEditionThumbs } from './listing-edition-thumbs';
+import { ListingCell } from './listing-cell';
 import classes from './listings-table.module.css';
 
 export type ListingSortColumn = 'seller' | 'price' | 'expiration';
@@ -73,29 +73,27 @@ function ListingRow({ listing }: { listing: Listing }) {
     <>
       <Table.Tr>
         <Table.Td>
-          <div className={classes.listingCell}>
-            <ListingEditionThumbs listing={listing} />
-            <div className={classes.listingText}>
-              <Text className={classes.title} lineClamp={2}>
-                {listingTitle(listing)}
-              </Text>
-              <div className={classes.flags}>
-                {listing.forSpecificBuyer ? (
-                  <Badge size="xs" color="grape" variant="light" radius="sm">
-                    DIRECT OFFER
-                  </Badge>
-                ) : null}
-                {bundle ? (
-                  <UnstyledButton className={classes.expand} onClick={() => setOpen((value) => !value)} aria-expanded={open}>
-                    {open ? 'Hide NFTs' : 'Show NFTs'}
-                  </UnstyledButton>
-                ) : null}
-                <a href={detail} target="_blank" rel="noopener" className={classes.expand}>
-                  Open listing ↗
-                </a>
-              </div>
+          <ListingCell listing={listing}>
+            <div className={classes.flags}>
+              {listing.forSpecificBuyer ? (
+                <Badge size="xs" color="grape" variant="light" radius="sm">
+                  DIRECT OFFER
+                </Badge>
+              ) : null}
+              {bundle ? (
+                <UnstyledButton
+                  className={classes.expand}
+                  onClick={() => setOpen((value) => !value)}
+                  aria-expanded={open}
+                >
+                  {open ? 'Hide NFTs' : 'Show NFTs'}
+                </UnstyledButton>
+              ) : null}
+              <a href={detail} target="_blank" rel="noopener" className={classes.expand}>
+                Open listing ↗
+              </a>
             </div>
-          </div>
+          </ListingCell>
         </Table.Td>
         <Table.Td className={classes.seller}>@{listing.listingHandler}</Table.Td>
         <Table.Td>

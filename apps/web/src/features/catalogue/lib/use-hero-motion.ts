@@ -20,7 +20,8 @@ export function useHeroMotion(): boolean {
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
       else timer = setTimeout(() => setReady(true), 500);
     };
     if (document.readyState === 'complete') start();

@@ -77,7 +77,13 @@ export default function ListingsPage() {
               <ListingCards listings={results} />
             </Stack>
           ) : (
-            <LazyListingsTable listings={results} sort={sortOf(search.ordering)} onSort={(column: ListingSortColumn) => apply({ ...search, ordering: nextOrdering(search.ordering, column), page: 1 })} />
+            <LazyListingsTable
+              listings={results}
+              sort={sortOf(search.ordering)}
+              onSort={(column: ListingSortColumn) =>
+                apply({ ...search, ordering: nextOrdering(search.ordering, column), page: 1 })
+              }
+            />
           )}
         </div>
       ) : null}

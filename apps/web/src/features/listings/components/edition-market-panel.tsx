@@ -91,6 +91,15 @@ export function EditionListings({ editionNftPublicPk }: { editionNftPublicPk: st
   return mobile ? (
     <ListingCards listings={results} />
   ) : (
-    <LazyListingsTable listings={results} sort={sort} onSort={(column) => setSort((previous) => ({ column, direction: previous.column === column && previous.direction === 'asc' ? 'desc' : 'asc' }))} />
+    <LazyListingsTable
+      listings={results}
+      sort={sort}
+      onSort={(column) =>
+        setSort((previous) => ({
+          column,
+          direction: previous.column === column && previous.direction === 'asc' ? 'desc' : 'asc',
+        }))
+      }
+    />
   );
 }
