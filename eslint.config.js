@@ -6,7 +6,17 @@ import roomBoundaries from './eslint-rules/room-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/migrations/**', 'packages/contracts/artifacts/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'],
+    ignores: [
+      '**/dist/**',
+      'apps/web/dist-snapshot/**',
+      '**/node_modules/**',
+      'data/**',
+      'packages/db/migrations/**',
+      'packages/contracts/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

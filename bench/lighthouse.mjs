@@ -115,11 +115,20 @@ async function gzipSize(url) {
   return scriptSizes.get(url);
 }
 
-/** The entry chunk and the chunks it imports statically: what every page downloads before anything else. */
+/**
+ * The entry chunk and the chunks / preloads: what the home page downloads before it runs. A page with
+ * a server-written first screen names them in its deferred-code block instead of its head (decision 367).
+ */
 async function entryScripts(baseUrl) {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+  const deferred = /<script type="application\/json" id="cm-deferred-code">([^<]*)<\/script>/.exec(html);
+  if (deferred) {
+    const code = JSON.parse(deferred[1]);
+    entry.push(code.entry);
+    preloads.push(...code.preload);
+  }
   return [...new Set([...entry, ...preloads])].map((src) => new URL(src, baseUrl).href);
 }
 

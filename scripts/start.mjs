@@ -45,7 +45,8 @@ const targets = [
   },
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    // The server's first-screen renderer is built last (decision 367).
+    output: 'apps/web/dist-snapshot/entry-snapshot.js',
     inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared],
     command: ['npm', ['run', 'build', '-w', 'apps/web']],
   },

@@ -165,7 +165,28 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, mode }) => {
+/**
+ * `vite build --ssr`: the server's first-screen renderer (src/entry-snapshot.tsx, decision 367), next
+ * to the app's build. Same React plugin and CSS modules, so its class names are the app's.
+ */
+const snapshotConfig: UserConfig = {
+  plugins: [react()],
+  build: {
+    ssr: 'src/entry-snapshot.tsx',
+    outDir: 'dist-snapshot',
+    target: 'node20',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+  // Bundled so its production build is used (see below); the rest resolves from node_modules.
+  ssr: { noExternal: ['react-router'] },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  if (isSsrBuild) {
+    process.env.NODE_ENV = 'production';
+    return { ...snapshotConfig, resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } };
+  }
   // `vite build` ships production React even when the calling shell says NODE_ENV=development (the
   // end-to-end server does, for its dev routes); `--mode development` still gives a development build.
   if (command === 'build' && mode === 'production') {

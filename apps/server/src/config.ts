@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
   /** Enables the /dev routes (clock, mailbox). Defaults to on outside production. */
   ENABLE_DEV_ROUTES: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Public pages carry their first screen as HTML, rendered from the web build (decision 367). */
+  PAGE_SNAPSHOTS: booleanFromEnv.default(true),
   FEATURE_GIVEAWAYS: booleanFromEnv.default(true),
   FEATURE_HOW_IT_WORKS: booleanFromEnv.default(true),
   /** ES256 signing key (PKCS#8 PEM, P-256). Required in production with DATABASE_URL; else generated under DATA_DIR/keys. */

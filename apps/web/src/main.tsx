@@ -4,13 +4,15 @@ import '@mantine/core/styles.css';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 import './app/global.css';
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router, type PageHandle } from './app/router';
+import { routes, type PageHandle } from './app/router';
 import { preloadedServerNow } from './lib/query-client';
 import { applyServerOffset } from './lib/server-time';
+
+const router = createBrowserRouter(routes);
 
 /** When the page's first byte arrived: the server wrote its clock into the page just before. */
 function pageReceivedAt(): number {
@@ -37,6 +39,12 @@ function pageCodeLoaded(): Promise<unknown> {
   return Promise.race([handle.preloadPage().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
 }
 
+/** The first screen the server wrote (decision 367) leaves in the commit that puts the app in its place. */
+function RemoveSnapshot() {
+  useLayoutEffect(() => document.getElementById('cm-snapshot')?.remove(), []);
+  return null;
+}
+
 // A transition lets React render the first screen in slices, yielding to the browser between them,
 // instead of one long task that blocks input on slow phones.
 const root = createRoot(document.getElementById('root')!);
@@ -44,6 +52,7 @@ void pageCodeLoaded().then(() =>
   startTransition(() => {
     root.render(
       <Providers>
+        <RemoveSnapshot />
         <RouterProvider router={router} />
       </Providers>,
     );

@@ -17,6 +17,8 @@ export interface PagePreload {
   responses: PreloadedResponse[];
   /** The picture most likely to be the largest paint of the first screen, fetched at high priority. */
   lcpImage?: string | null;
+  /** The first screen as HTML (page-snapshot.ts), when the server could write it. */
+  snapshotHtml?: string | null;
 }
 
 /** What a page address reads: a cache key (only what changes the answer) and the reads themselves. */
@@ -77,17 +79,21 @@ export interface CachedPreload {
   /** The responses as JSON, already safe inside a <script> element. */
   responsesJson: string;
   lcpImage: string | null;
+  snapshotHtml: string | null;
   completedAt: number;
 }
 
 interface CacheEntry {
   promise: Promise<CachedPreload>;
+  /** When its reads began: what it answers is never older than that. */
+  startedAt: number;
   completedAt: number | null;
 }
 
 /**
- * Keeps each page's preload for a few seconds, so a rush on one release costs one set of reads per
- * interval; concurrent requests for the same page share one computation. Failures are not kept.
+ * Keeps each page's preload for `ttlMs` from when its reads began, so a rush on one release costs one
+ * set of reads per interval and no answer is older than the interval; concurrent requests for the same
+ * page share one computation. Failures are not kept.
  */
 export class PreloadCache {
   private readonly entries = new Map<string, CacheEntry>();
@@ -102,15 +108,24 @@ export class PreloadCache {
   get(key: string, load: () => Promise<PagePreload>): { promise: Promise<CachedPreload>; cached: boolean } {
     const now = this.nowMs();
     const existing = this.entries.get(key);
-    if (existing && (existing.completedAt === null || now - existing.completedAt < this.ttlMs)) {
+    if (existing && (existing.completedAt === null || now - existing.startedAt < this.ttlMs)) {
       return { promise: existing.promise, cached: existing.completedAt !== null };
     }
     this.entries.delete(key);
-    const entry: CacheEntry = { completedAt: null, promise: Promise.resolve() as unknown as Promise<CachedPreload> };
+    const entry: CacheEntry = {
+      startedAt: now,
+      completedAt: null,
+      promise: Promise.resolve() as unknown as Promise<CachedPreload>,
+    };
     entry.promise = load().then(
       (preload) => {
         entry.completedAt = this.nowMs();
-        return { responsesJson: jsonForScript(preload.responses), lcpImage: preload.lcpImage ?? null, completedAt: entry.completedAt };
+        return {
+          responsesJson: jsonForScript(preload.responses),
+          lcpImage: preload.lcpImage ?? null,
+          snapshotHtml: preload.snapshotHtml ?? null,
+          completedAt: entry.completedAt,
+        };
       },
       (error: unknown) => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -125,7 +140,7 @@ export class PreloadCache {
   private evict(now: number) {
     if (this.entries.size <= this.maxEntries) return;
     for (const [key, entry] of this.entries) {
-      if (entry.completedAt !== null && now - entry.completedAt >= this.ttlMs) this.entries.delete(key);
+      if (entry.completedAt !== null && now - entry.startedAt >= this.ttlMs) this.entries.delete(key);
     }
     // Still too many live pages (a crawl of every release): drop the oldest first (insertion order).
     for (const key of this.entries.keys()) {

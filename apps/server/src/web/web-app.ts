@@ -9,10 +9,22 @@ import { webAppCsp } from './content-security-policy';
 import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from './page-preload';
 import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
 import { preloadPages } from './page-preload-routes';
+import {
+  blockingStylesheets,
+  deferredCode,
+  loadSnapshotRenderer,
+  RenderBudget,
+  snapshotElement,
+} from './page-snapshot';
 
 const API_PREFIXES = ['/api/', '/services/', '/graphql', '/dev/', '/media/', '/healthz', '/oidc/', '/metrics', '/livez', '/readyz'];
-/** A page's preload is reused this long (real time): a rush on one release costs one set of reads per interval. */
-const PRELOAD_TTL_MS = 5_000;
+/**
+ * A page's preload (and first screen) is reused this long (real time): a rush on one release costs one
+ * set of reads and one render per interval, and a visitor never sees a sale older than that (issue 17).
+ */
+const PRELOAD_TTL_MS = 1_000;
+/** First screens written per second at most; past that, pages are sent without one (decision 367). */
+const SNAPSHOTS_PER_SECOND = 10;
 const PRELOAD_MAX_PAGES = 500;
 /** Past this the page is sent without its data (it fetches it itself) rather than keeping the visitor waiting. */
 const PRELOAD_BUDGET_MS = 1_000;
@@ -54,6 +66,8 @@ export async function registerWebApp(app: App, context: AppContext) {
   const policy = webAppCsp({ html: template.parts.join(''), connectSources: webAppConnectSources(context) });
   const pages = preloadPages(context);
   const cache = new PreloadCache(PRELOAD_TTL_MS, PRELOAD_MAX_PAGES);
+  const renderSnapshot = context.config.PAGE_SNAPSHOTS ? await loadSnapshotRenderer(root, context.log) : null;
+  const budget = new RenderBudget(SNAPSHOTS_PER_SECOND);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -66,21 +80,31 @@ export async function registerWebApp(app: App, context: AppContext) {
     },
   });
 
-  const preloadFor = async (pathname: string, query: URLSearchParams): Promise<{ preload: CachedPreload; cached: boolean } | null> => {
-    const plan = findPlan(pages, pathname, query);
+  const preloadFor = async (url: URL): Promise<{ preload: CachedPreload; cached: boolean } | null> => {
+    const plan = findPlan(pages, url.pathname, url.searchParams);
     if (!plan) return null;
+    const address = `${url.pathname}${url.search}`;
+    const load = async () => {
+      const preload = await plan.load();
+      const snapshotHtml = renderSnapshot && budget.take()
+        ? await renderSnapshot({ url: address, responses: preload.responses, serverNow: context.clock.nowMs() })
+        : null;
+      return { ...preload, snapshotHtml };
+    };
     // A moved business clock (POST /dev/clock) changes every answer: it starts a new cache generation.
-    const { promise, cached } = cache.get(`${plan.key} @${context.clock.offset}`, plan.load);
+    // The address is part of the key when pages carry a snapshot (it renders the address as asked).
+    const key = `${plan.key}${renderSnapshot ? ` ${address}` : ''} @${context.clock.offset}`;
+    const { promise, cached } = cache.get(key, load);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), PRELOAD_BUDGET_MS);
     });
     try {
       const preload = await Promise.race([promise, late]);
-      if (!preload) context.log.warn({ page: pathname }, 'page preload took too long; sent the page without it');
+      if (!preload) context.log.warn({ page: url.pathname }, 'page preload took too long; sent the page without it');
       return preload ? { preload, cached } : null;
     } catch (error) {
-      context.log.warn({ err: error, page: pathname }, 'page preload failed; sent the page without it');
+      context.log.warn({ err: error, page: url.pathname }, 'page preload failed; sent the page without it');
       return null;
     } finally {
       clearTimeout(timer);
@@ -89,17 +113,21 @@ export async function registerWebApp(app: App, context: AppContext) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://page.invalid');
-    const found = request.method === 'GET' ? await preloadFor(url.pathname, url.searchParams) : null;
+    const found = request.method === 'GET' ? await preloadFor(url) : null;
     const chunkLinks = chunks ? routeChunkLinks(chunks, url.pathname) : '';
     // serverNow lets countdowns start on the server clock; `stale` asks the page to refresh data an earlier request computed.
     const data = found
       ? `{"serverNow":${context.clock.nowMs()},"stale":${found.cached},"responses":${found.preload.responsesJson}}`
       : null;
-    const html = renderTemplate(template, {
+    const snapshot = found?.preload.snapshotHtml;
+    const page = renderTemplate(template, {
       beforeEntry: found?.preload.lcpImage ? `${imagePreloadLink(found.preload.lcpImage)}\n    ` : '',
       endOfHead: chunkLinks ? `  ${chunkLinks}\n  ` : '',
-      afterRoot: data ? `\n    <script type="application/json" id="cm-preload">${data}</script>` : '',
+      afterRoot:
+        (snapshot ? snapshotElement(snapshot) : '') +
+        (data ? `\n    <script type="application/json" id="cm-preload">${data}</script>` : ''),
     });
+    const html = snapshot ? withSnapshotHead(page) : page;
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
@@ -116,6 +144,20 @@ export async function registerWebApp(app: App, context: AppContext) {
     await sendPage(request, reply);
     return true;
   };
+}
+
+/**
+ * A page with a snapshot paints it with its stylesheets applied, and fetches its code after that
+ * first paint (page-snapshot.ts); the code's block goes at the end of the body, before the loader.
+ */
+function withSnapshotHead(page: string): string {
+  const headEnd = page.indexOf('</head>');
+  const bodyEnd = page.lastIndexOf('<script>');
+  if (headEnd < 0 || bodyEnd < headEnd) return page;
+  const code = deferredCode(page.slice(0, headEnd));
+  if (!code) return page;
+  const body = page.slice(headEnd, bodyEnd);
+  return `${blockingStylesheets(code.head)}${body}${code.block.trimStart()}\n    ${page.slice(bodyEnd)}`;
 }
 
 /** The browser's chain RPC (CHAIN_PUBLIC_RPC_URL) and the configured extras (wallet relays). */

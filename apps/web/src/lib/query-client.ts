@@ -32,6 +32,8 @@ const PRELOAD_USABLE_MS = 30_000;
 let preloaded: Map<string, unknown> | null = null;
 let preloadStale = false;
 let preloadServerNow: number | undefined;
+/** performance.now() when the answers were read: they are usable for PRELOAD_USABLE_MS after. */
+let preloadReadAt = 0;
 
 /** One request, one key: the path and its parameters in a fixed order. */
 export function requestKey(url: string): string {
@@ -45,6 +47,7 @@ export function requestKey(url: string): string {
 function readPagePreload(): Map<string, unknown> {
   if (preloaded) return preloaded;
   preloaded = new Map();
+  preloadReadAt = performance.now();
   const element = typeof document === 'undefined' ? null : document.getElementById('cm-preload');
   if (!element) return preloaded;
   try {
@@ -60,6 +63,21 @@ function readPagePreload(): Map<string, unknown> {
   }
   element.remove();
   return preloaded;
+}
+
+/**
+ * Renders with `responses` as the page's preload, the way the server writes the first screen
+ * (entry-snapshot.tsx): the render is synchronous, so no other render sees them.
+ */
+export function withPagePreload<T>(responses: Array<{ url: string; body: unknown }>, render: () => T): T {
+  preloaded = new Map(responses.map((response) => [requestKey(response.url), response.body]));
+  preloadStale = false;
+  preloadReadAt = performance.now();
+  try {
+    return render();
+  } finally {
+    preloaded = null;
+  }
 }
 
 /** The server clock when the page was written, if the page came with a preload. */
@@ -89,7 +107,7 @@ export function preloadedData<TBody, TData = TBody>(
       if (!store.has(key) || (options.personalised && hasSession())) return undefined;
       const body = store.get(key) as TBody;
       store.delete(key);
-      if (performance.now() > PRELOAD_USABLE_MS) return undefined;
+      if (performance.now() - preloadReadAt > PRELOAD_USABLE_MS) return undefined;
       return select ? select(body) : (body as unknown as TData);
     },
     initialDataUpdatedAt: (): number | undefined => (preloadStale ? 0 : undefined),

@@ -45,6 +45,18 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The current whole second: taken from the clock the first time it is read before any tick. */
+function currentTick(): number {
+  if (tickNow === 0) tickNow = Math.floor(serverNow() / 1000) * 1000;
+  return tickNow;
+}
+
+/** The server's first-screen render (entry-snapshot.tsx): the page as of `serverNowMs`. */
+export function renderAt(serverNowMs: number) {
+  offsetMs = serverNowMs - Date.now();
+  tickNow = Math.floor(serverNowMs / 1000) * 1000;
+}
+
 export function applyServerOffset(next: number) {
   if (!Number.isFinite(next) || next === offsetMs) return;
   offsetMs = next;
@@ -57,5 +69,5 @@ export function useServerNow(): number {
   useEffect(() => {
     if (data) applyServerOffset(data.offsetMs);
   }, [data]);
-  return useSyncExternalStore(subscribe, () => tickNow, () => tickNow);
+  return useSyncExternalStore(subscribe, currentTick, currentTick);
 }

@@ -18,8 +18,9 @@ export function HeaderAccount() {
     // Sign-in returns the visitor to where they were (spec part 1 §2).
     const next = `${location.pathname}${location.search}`;
     const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+    // data-visitor-only: hidden in the server-written first screen of a signed-in browser (index.html).
     return (
-      <div className={classes.account}>
+      <div className={classes.account} data-visitor-only="">
         <Link to={`/auth/signin${query}`} className={classes.loginButton}>
           Login
         </Link>

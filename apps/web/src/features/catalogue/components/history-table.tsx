@@ -1,5 +1,5 @@
 import { Alert, Pagination, Skeleton, Table, Text } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '@caskmark/shared/format/dates';
 import { formatEth, formatPrice } from '@caskmark/shared/format/price';
@@ -12,6 +12,7 @@ import { PAGINATION_LABELS } from '../lib/pagination-labels';
 import { HistoryNameCell } from './history-name-cell';
 import { EMPTY_HISTORY_FILTERS, HistoryToolbar, type HistoryFilterValues } from './history-toolbar';
 import classes from './history-table.module.css';
+import { useViewportQuery } from '../../../lib/viewport-query';
 
 /** Rows per page (part 2 §9). */
 export const HISTORY_PAGE_SIZE = 10;
@@ -48,7 +49,7 @@ export default function HistoryTable({ scope, ordering = 'created_at', showNameS
   );
   const history = useHistory(query);
   // Six columns do not fit a phone: below 600 px each row becomes a small card.
-  const narrow = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  const narrow = useViewportQuery('(max-width: 37.5em)', false);
   const rows = history.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / HISTORY_PAGE_SIZE));
   const changeFilters = (next: HistoryFilterValues) => {

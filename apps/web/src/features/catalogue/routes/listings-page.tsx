@@ -1,5 +1,5 @@
 import { Alert, Container, Group, NativeSelect, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CurrencyToggle } from '../../../components/currency-toggle';
@@ -12,6 +12,7 @@ import { LazyListingsTable } from '../components/lazy-listings-table';
 import type { ListingSortColumn } from '../components/listings-table';
 import { LISTINGS_PAGE_SIZE, LISTING_SORT_OPTIONS, listingsApiQuery, listingsSearchParams, nextOrdering, parseListingsSearch, sortOf, type ListingsSearch } from '../lib/listings-search';
 import classes from './marketplace-page.module.css';
+import { useViewportQuery } from '../../../lib/viewport-query';
 
 /** /listings: what collectors are selling now, sortable and filterable by price, 10 a page. */
 export default function ListingsPage() {
@@ -20,7 +21,7 @@ export default function ListingsPage() {
   const search = useMemo(() => parseListingsSearch(params), [params]);
   const apply = (next: ListingsSearch) => setParams(listingsSearchParams(next));
   const listings = useListings(useMemo(() => listingsApiQuery(search), [search]));
-  const mobile = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  const mobile = useViewportQuery('(max-width: 37.5em)', false);
   const [priceDraft, setPriceDraft] = useState({ min: search.minPrice, max: search.maxPrice });
   const applyPrice = useDebouncedCallback((min: number | null, max: number | null) => apply({ ...search, minPrice: min, maxPrice: max, page: 1 }), 300);
   const changePrice = (key: 'min' | 'max', value: number | null) => {

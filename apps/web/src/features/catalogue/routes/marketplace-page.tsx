@@ -1,5 +1,4 @@
 import { Button, Container, Group, NativeSelect, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ORDERING_LABELS, RELEASE_ORDERINGS } from '@caskmark/shared/catalogue/orderings';
 import { usePageMeta } from '../../../components/page-meta';
@@ -11,6 +10,7 @@ import { PackResults } from '../components/pack-results';
 import { activeFilterCount, clearFilters, marketplaceApiQuery } from '../lib/marketplace-search';
 import { useMarketplaceSearch } from '../lib/use-marketplace-search';
 import classes from './marketplace-page.module.css';
+import { useViewportQuery } from '../../../lib/viewport-query';
 
 const FilterDrawer = lazy(() => import('../components/filter-drawer'));
 const SIDE_PANEL_QUERY = '(min-width: 68.0625em)';
@@ -31,7 +31,7 @@ export default function MarketplacePage() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const active = activeFilterCount(draft);
   // Matches the CSS breakpoint of the side panel; below it the panel lives in the drawer only.
-  const wide = useMediaQuery(SIDE_PANEL_QUERY, true, { getInitialValueInEffect: false });
+  const wide = useViewportQuery(SIDE_PANEL_QUERY, true);
 
   return (
     <Container size="xl" py="xl" className={classes.page}>

@@ -1,5 +1,4 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
@@ -13,6 +12,7 @@ import { useEditionListingData } from '../api/get-edition-listing-data';
 import { useEditionListings } from '../api/get-edition-listings';
 import { MakeOfferButton } from '../../offers/components/edition-offers';
 import { ListEditionButton } from './listing-buttons';
+import { useViewportQuery } from '../../../lib/viewport-query';
 
 export const EDITION_LISTINGS_ID = 'edition-listings';
 
@@ -77,7 +77,7 @@ const COMPARE: Record<ListingSortColumn, (a: Listing, b: Listing) => number> = {
 /** The live listings holding this edition (screen 2), cheapest first; sorted in the page (they are few). */
 export function EditionListings({ editionNftPublicPk }: { editionNftPublicPk: string }) {
   const listings = useEditionListings(editionNftPublicPk);
-  const mobile = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  const mobile = useViewportQuery('(max-width: 37.5em)', false);
   const [sort, setSort] = useState<ListingSort>({ column: 'price', direction: 'asc' });
   if (listings.isPending) return <Skeleton height={120} radius="md" />;
   const results = [...(listings.data?.results ?? [])].sort((a, b) => COMPARE[sort.column](a, b) * (sort.direction === 'asc' ? 1 : -1));

@@ -1,5 +1,4 @@
 import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useListings } from '../../catalogue/api/get-listings';
 import { ListingCards } from '../../catalogue/components/listing-cards';
@@ -7,13 +6,14 @@ import { LazyListingsTable } from '../../catalogue/components/lazy-listings-tabl
 import type { ListingSortColumn } from '../../catalogue/components/listings-table';
 import { LISTINGS_PAGE_SIZE, nextOrdering, sortOf } from '../../catalogue/lib/listings-search';
 import { PAGINATION_LABELS } from '../../catalogue/lib/pagination-labels';
+import { useViewportQuery } from '../../../lib/viewport-query';
 
 /** MY LISTINGS: my active public listings, as the listings page shows them, 10 a page. */
 export function ListingsView({ handler }: { handler: string }) {
   const [ordering, setOrdering] = useState('valid_until');
   const [page, setPage] = useState(1);
   const listings = useListings({ listings_owner: handler, ordering, page, size: LISTINGS_PAGE_SIZE });
-  const mobile = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  const mobile = useViewportQuery('(max-width: 37.5em)', false);
   if (listings.isPending) return <Skeleton height={160} radius="md" />;
   if (listings.isError) return <Alert color="red">Oops! Something went wrong. Please try again later</Alert>;
   const results = listings.data.results;

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jsonForScript, type PreloadedResponse } from './page-preload';
+
+/**
+ * The first screen of a preloaded page as HTML (decision 367): the web app's own components rendered
+ * by the server from the same answers it embeds, painted before the app's script arrives. The app
+ * renders into #root as before (no hydration) and the snapshot goes when it does.
+ */
+export type SnapshotRenderer = (request: {
+  url: string;
+  responses: PreloadedResponse[];
+  serverNow: number;
+}) => Promise<string | null>;
+
+interface SnapshotModule {
+  renderSnapshot: SnapshotRenderer;
+}
+
+interface Log {
+  warn: (details: object, message: string) => void;
+}
+
+/** `vite build --ssr` writes the renderer next to the app's build (apps/web/dist-snapshot). */
+export function snapshotEntryPath(webDist: string): string {
+  return path.join(path.dirname(webDist), 'dist-snapshot', 'entry-snapshot.js');
+}
+
+/** The web build's renderer, or null (pages are then sent without a snapshot, as before). */
+export async function loadSnapshotRenderer(webDist: string, log: Log): Promise<SnapshotRenderer | null> {
+  const file = snapshotEntryPath(webDist);
+  if (!existsSync(file)) {
+    log.warn({ file }, 'the first-screen renderer is not built; pages are sent without their first screen');
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<SnapshotModule>;
+    if (typeof module.renderSnapshot !== 'function') throw new Error('entry-snapshot.js has no renderSnapshot');
+    const render = module.renderSnapshot;
+    return async (request) => {
+      try {
+        return await render(request);
+      } catch (error) {
+        // A page whose first screen cannot be written on the server still works: the app renders it.
+        log.warn({ err: error, page: request.url }, 'first-screen render failed; page sent without it');
+        return null;
+      }
+    };
+  } catch (error) {
+    log.warn({ err: error, file }, 'the first-screen renderer did not load; pages are sent without their first screen');
+    return null;
+  }
+}
+
+/**
+ * At most `perSecond` renders in each second of real time: a crawl of many distinct pages costs the
+ * event loop a bounded share, and the pages past it are sent as before, without a first screen.
+ */
+export class RenderBudget {
+  private second = -1;
+  private used = 0;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
+
+  take(): boolean {
+    const second = Math.floor(this.nowMs() / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.used = 0;
+    }
+    if (this.used >= this.perSecond) return false;
+    this.used += 1;
+    return true;
+  }
+}
+
+/** Where the snapshot sits in the page: after the app's root, inert and hidden from assistive technology. */
+export function snapshotElement(html: string): string {
+  return `\n    <div id="cm-snapshot" aria-hidden="true" inert>${html}</div>`;
+}
+
+/**
+ * A page with a snapshot applies its stylesheets before its first paint (the snapshot is the app's
+ * markup and needs them); the others keep them non-blocking behind the static header.
+ */
+export function blockingStylesheets(head: string): string {
+  return head.replace(
+    /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)"[^>]*>/g,
+    (_tag, crossorigin = '', href: string) => `<link rel="stylesheet"${crossorigin} href="${href}">`,
+  );
+}
+
+const MODULE_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/**
+ * The head of a page with a snapshot without its code: the entry script and its preloads move into a
+ * JSON block that index.html's loader reads once the first screen has painted.
+ */
+export function deferredCode(head: string): { head: string; block: string } | null {
+  const entry = MODULE_SCRIPT.exec(head);
+  if (!entry) return null;
+  const preload = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const rest = head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const json = jsonForScript({ entry: decodeAttribute(entry[1]!), preload: preload.map(decodeAttribute) });
+  return { head: rest, block: `\n    <script type="application/json" id="cm-deferred-code">${json}</script>` };
+}
+
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
