@@ -72,6 +72,15 @@ describe('the secondary market pages preload their first screen', () => {
       `/api/release/v3/edition-nft?edition_nft=${nfts[1]!.publicPk}`,
     )) as { image: string };
     expect(imageLink(edition.html)).toBe(editionBody.image);
+    // Its market panel and listings section render from the page too (decision 367).
+    await expectPreloadedAsTheApi(edition.preload, `/api/marketplace/v3/listings/edition-nft/${nfts[1]!.publicPk}`);
+    await expectPreloadedAsTheApi(edition.preload, `/api/marketplace/v1/list/${nfts[1]!.publicPk}`);
+    const listedEdition = await pageOf(`/marketplace/any-producer/${release.slug}/${nfts[0]!.publicPk}`);
+    const listed = (await expectPreloadedAsTheApi(
+      listedEdition.preload,
+      `/api/marketplace/v3/listings/edition-nft/${nfts[0]!.publicPk}`,
+    )) as { count: number };
+    expect(listed.count).toBe(1);
 
     const listingPage = await pageOf(`/listings/${listing.listingId}`);
     const listingBody = (await expectPreloadedAsTheApi(

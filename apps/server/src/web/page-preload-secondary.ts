@@ -1,16 +1,26 @@
+import { z } from 'zod';
 import { EditionNftSchema, ListingSchema } from '@caskmark/shared/api/catalogue';
+import { EditionListingDataSchema } from '@caskmark/shared/api/listings';
 import { ListingListQuerySchema } from '@caskmark/shared/api/marketplace-query';
 import { pageSchema } from '@caskmark/shared/api/pagination';
 import { PublicVaultPageSchema, PublicVaultQuerySchema } from '@caskmark/shared/api/vault';
 import type { AppContext } from '../context';
 import { isUuid, requireEditionByPk } from '../modules/catalogue/public';
-import { listingPage, requireListing } from '../modules/marketplace/public';
+import {
+  listingPage,
+  listingsOfEdition,
+  requireListing,
+  visitorEditionListingData,
+} from '../modules/marketplace/public';
 import { publicVault } from '../modules/vault/public';
 import { preloadResponse, requestUrl, type PreloadPage } from './page-preload';
 import { compact, withShellOf } from './page-preload-shell';
 
 /** The listings page's first request without parameters in its address (listings-search.ts). */
 const LISTINGS_DEFAULT = { ordering: 'valid_until', page: 1, size: 10 };
+/** GET /api/marketplace/v3/listings/edition-nft/{id} (listing-routes.ts). */
+const EditionListingsSchema = z.object({ count: z.number().int(), results: z.array(ListingSchema) });
+
 /** The public vault's grid page (vault-grid.tsx GRID_PAGE_SIZE). */
 const PUBLIC_VAULT_PAGE = { page: 1, size: 8 };
 
@@ -34,8 +44,21 @@ export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] 
           load: async () => {
             const url = requestUrl('/api/release/v3/edition-nft', { edition_nft: editionPublicPk });
             const edition = await preloadResponse(url, EditionNftSchema, () => requireEditionByPk(db, now(), pk, null));
+            // The market panel and the listings section read these under the edition's own key (decision 367).
+            const key = encodeURIComponent((edition?.body as { publicPk?: string } | undefined)?.publicPk ?? pk);
+            const [listings, listingData] = edition
+              ? await Promise.all([
+                  preloadResponse(`/api/marketplace/v3/listings/edition-nft/${key}`, EditionListingsSchema, async () => {
+                    const results = await listingsOfEdition(db, now(), pk);
+                    return { count: results.length, results };
+                  }),
+                  preloadResponse(`/api/marketplace/v1/list/${key}`, EditionListingDataSchema, () =>
+                    visitorEditionListingData(context, pk),
+                  ),
+                ])
+              : [null, null];
             return withShell({
-              responses: compact([edition]),
+              responses: compact([edition, listings, listingData]),
               lcpImage: (edition?.body as { image?: string } | undefined)?.image,
             });
           },
