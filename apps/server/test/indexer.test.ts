@@ -150,4 +150,24 @@ describe('chain indexer', () => {
     await restarted.stop();
     await live.indexer.start();
   });
+
+  // Last: it leaves the chain's clock an hour ahead of the business clock.
+  it('dates a move in a block ahead of the business clock when it was read, so histories show it at once', async () => {
+    const { sellerWallet, buyerWallet, nft } = await twoCollectors();
+    const live = liveChain(t);
+    await live.network.dev!.network.chain.advanceTime(3_600);
+    const { signer } = sellerWallet;
+    const transfer = [signer.account.address, buyerWallet.signer.account.address, BigInt(nft.tokenId!)] as const;
+    const contract = { address: live.network.addresses.editionToken, abi: editionTokenAbi, functionName: 'transferFrom' } as const;
+    const hash = await sendAndWait(t, signer, { ...contract, args: transfer, chain: signer.chain, account: signer.account });
+    await live.indexer.syncNow();
+    const row = (await historyOf(nft.publicPk)).find((entry) => entry.transactionHash === hash)!;
+    expect(row.createdAt.getTime()).toBeLessThanOrEqual(t.context.clock.nowMs());
+    const block = await live.network.publicClient.getTransactionReceipt({ hash });
+    const blockTime = (await live.network.publicClient.getBlock({ blockNumber: block.blockNumber })).timestamp;
+    expect(Number(blockTime) * 1000).toBeGreaterThan(t.context.clock.nowMs() + 3_000_000);
+    const history = await t.get(`/api/release/v2/history?edition_nft_public_pk=${nft.publicPk}&ordering=-created_at`);
+    expect(history.status).toBe(200);
+    expect((history.body as { results: Array<{ transferType: string }> }).results[0]?.transferType).toBe('Transfer');
+  });
 });

@@ -2,7 +2,13 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ListingCurrency } from '@caskmark/contracts';
 import { editionHistory, listingItems, listings, type Tx } from '@caskmark/db';
 import { formatEther, getAddress, isAddressEqual, zeroAddress, type Address } from 'viem';
-import type { ChainEvent, ChainProjection, IndexedLog, IndexerBatch } from '../../modules/chain/public';
+import {
+  recordedAt,
+  type ChainEvent,
+  type ChainProjection,
+  type IndexedLog,
+  type IndexerBatch,
+} from '../../modules/chain/public';
 import { lookupsFor, type ProjectionLookups } from './lookups';
 
 type Event<N extends ChainEvent['name']> = Extract<ChainEvent, { name: N }>;
@@ -94,7 +100,7 @@ function cardSale(event: Event<'SettledByCard'>): Sale {
 }
 
 /** A sale: the listing is sold and each edition gets a Secondary Market Sale row with its share of the price. */
-async function sold(tx: Tx, lookups: ProjectionLookups, log: IndexedLog, event: Sale): Promise<string | null> {
+async function sold(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, log: IndexedLog, event: Sale): Promise<string | null> {
   const listingPk = await listingPkOf(tx, event.listingId);
   const royalty = event.royalty > 0n ? { royaltyRecipient: getAddress(event.royaltyRecipient), royaltyWei: event.royalty.toString() } : {};
   if (listingPk) await tx.update(listings).set({ status: 'sold', ...royalty }).where(eq(listings.publicPk, listingPk));
@@ -120,7 +126,7 @@ async function sold(tx: Tx, lookups: ProjectionLookups, log: IndexedLog, event: 
         listingPk,
         transactionHash: log.transactionHash,
         sourceKey: `${log.sourceKey}:${tokenId}`,
-        createdAt: log.blockTime,
+        createdAt: recordedAt(log.blockTime, batch),
       })
       .onConflictDoNothing({ target: editionHistory.sourceKey });
   }
@@ -209,7 +215,7 @@ export function listingProjection(): ChainProjection {
             }
             case 'Swapped':
             case 'SettledByCard': {
-              const listingPk = await sold(tx, lookups, log, event.name === 'Swapped' ? walletSale(event, batch.usdPerEth) : cardSale(event));
+              const listingPk = await sold(tx, lookups, batch, log, event.name === 'Swapped' ? walletSale(event, batch.usdPerEth) : cardSale(event));
               if (listingPk) active.end(listingPk);
               break;
             }

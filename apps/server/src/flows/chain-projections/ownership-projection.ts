@@ -2,7 +2,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { chainTransactions, editionHistory, editionNfts, type TransferType, type Tx } from '@caskmark/db';
 import { TRANSFER_TYPES } from '@caskmark/shared/catalogue/history-filters';
 import { getAddress, type Address } from 'viem';
-import type { ChainEvent, ChainProjection, IndexedLog, IndexedTransaction, IndexerBatch } from '../../modules/chain/public';
+import {
+  recordedAt,
+  type ChainEvent,
+  type ChainProjection,
+  type IndexedLog,
+  type IndexedTransaction,
+  type IndexerBatch,
+} from '../../modules/chain/public';
 import { isZero, lookupsFor, type ProjectionLookups, type WalletOwner } from './lookups';
 
 type TransferEvent = Extract<ChainEvent, { name: 'Transfer' }>;
@@ -77,7 +84,7 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
       toIsBrand: to.isBrand,
       transactionHash: log.transactionHash,
       sourceKey: log.sourceKey,
-      createdAt: log.blockTime,
+      createdAt: recordedAt(log.blockTime, batch),
     });
 
     if (isZero(event.to)) {
@@ -85,7 +92,7 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
       // A redemption recorded before its burn (the demo's) keeps its date and gains the transaction hash.
       const earlier = redeemed ? redeemedRows.get(nft.publicPk) : undefined;
       const keepsDate = earlier !== undefined && nft.status === 'redeemed';
-      changes.set(nft.publicPk, { ...changes.get(nft.publicPk), status, ownerAddress: null, isInManagedWallet: false, isLocked: false, ...(redeemed && !keepsDate ? { redeemedAt: log.blockTime } : {}) });
+      changes.set(nft.publicPk, { ...changes.get(nft.publicPk), status, ownerAddress: null, isInManagedWallet: false, isLocked: false, ...(redeemed && !keepsDate ? { redeemedAt: recordedAt(log.blockTime, batch) } : {}) });
       if (redeemed && !earlier) history.push(row('Redeem'));
       else if (earlier && !earlier.hash) completedRows.set(log.transactionHash, [...(completedRows.get(log.transactionHash) ?? []), earlier.publicPk]);
       // The token's end on chain is a row of its own beside the redemption (decision 274).

@@ -59,6 +59,7 @@ export const chainModule: ServerModule = {
       pollIntervalMs: config.CHAIN_POLL_INTERVAL_MS ?? (mode === 'dev' ? 1000 : 4000),
       log,
       usdPerEth: () => context.ethPrice.usdPerEth(),
+      now: () => context.clock.now(),
     });
     context.disposers.push(() => indexer.stop());
     setChainRuntime(context, { mode, chainId: network.chainId, live: { network, indexer, sender, balances: new BalanceReader(network) } });

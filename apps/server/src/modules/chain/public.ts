@@ -10,6 +10,7 @@ export { chainModule } from './chain-module';
 export { chainOf, requireChain, CHAIN_UNAVAILABLE_MESSAGE, type ChainRuntime, type LiveChain } from './chain-runtime';
 export type { ChainEvent, IndexedLog, IndexedTransaction } from './indexer/chain-events';
 export type { AfterCommit, ChainIndexer, ChainProjection, IndexerBatch } from './indexer/indexer';
+export { recordedAt } from './indexer/indexer';
 export type { ChainMode, ChainNetwork } from './network';
 export type { ChainSender, SendTransactionInput } from './sender';
 export type { BalanceReader } from './balances';

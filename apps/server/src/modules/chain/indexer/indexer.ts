@@ -13,6 +13,17 @@ export interface IndexerBatch {
   transactions: IndexedTransaction[];
   /** USD per ETH when the batch was read (values ETH-priced sales in history). */
   usdPerEth: number;
+  /** The business clock when the batch was read: no history row is dated after it (recordedAt). */
+  readAt: Date;
+}
+
+/**
+ * When a log's history row happened: its block's time, unless the chain's clock runs ahead of the
+ * business clock (a dev chain moved forward, or a block a few seconds early): then the moment it was
+ * read. A row dated in the future would stay out of every history until the clock reached it.
+ */
+export function recordedAt(blockTime: Date, batch: Pick<IndexerBatch, 'readAt'>): Date {
+  return blockTime.getTime() > batch.readAt.getTime() ? batch.readAt : blockTime;
 }
 
 /** Work to do once the batch is committed (live events); never inside the transaction. */
@@ -32,6 +43,8 @@ export interface IndexerOptions {
   pollIntervalMs: number;
   log: FastifyBaseLogger;
   usdPerEth: () => Promise<number>;
+  /** The business clock (defaults to the system's). */
+  now?: () => Date;
 }
 
 const MAX_RANGE = 2000n;
@@ -149,7 +162,8 @@ export class ChainIndexer {
       // Another instance applied this range meanwhile: nothing to do, read from its checkpoint next.
       if (stored !== checkpoint.blockNumber) return [];
       const fresh = await this.claimLogs(tx, chainId, transactions);
-      const batch: IndexerBatch = { chainId, addresses, transactions: fresh, usdPerEth };
+      const readAt = this.options.now?.() ?? new Date();
+      const batch: IndexerBatch = { chainId, addresses, transactions: fresh, usdPerEth, readAt };
       const work: AfterCommit[] = [];
       for (const projection of this.projections) work.push(...(await projection.apply(tx, batch)));
       await this.saveCheckpoint(tx, { blockNumber: to, blockHash: toBlock.hash });
