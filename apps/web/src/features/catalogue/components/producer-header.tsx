@@ -12,7 +12,11 @@ export function ProducerHeader({ brand, releaseCount }: { brand: Brand; releaseC
         <div className={classes.shade} />
       </div>
       <Container size="xl" className={classes.inner}>
-        <img src={brand.logo} alt={`${brand.name} logo`} width={112} height={112} className={classes.logo} />
+        {brand.logo ? (
+          <img src={brand.logo} alt={`${brand.name} logo`} width={112} height={112} className={classes.logo} />
+        ) : (
+          <span className={classes.logo} aria-hidden="true" />
+        )}
         <div className={classes.text}>
           <Text className={classes.eyebrow}>Producer</Text>
           <Title order={1} className={classes.name}>

@@ -28,7 +28,12 @@ export function ReleaseHero({ release }: { release: ReleasePage }) {
       </div>
       <div className={classes.details}>
         <Anchor component={Link} to={producerPath(release.brand.slug)} className={classes.producer}>
-          <img src={release.brand.logo} alt="" width={32} height={32} className={classes.logo} />
+          {/* A producer without a logo yet keeps the round place of one (an empty src re-requests the page). */}
+          {release.brand.logo ? (
+            <img src={release.brand.logo} alt="" width={32} height={32} className={classes.logo} />
+          ) : (
+            <span className={classes.logo} aria-hidden="true" />
+          )}
           {release.brand.name}
         </Anchor>
         <Title order={1} id="release-title" className={classes.title}>
