@@ -158,8 +158,13 @@ describe('chain indexer', () => {
     await live.network.dev!.network.chain.advanceTime(3_600);
     const { signer } = sellerWallet;
     const transfer = [signer.account.address, buyerWallet.signer.account.address, BigInt(nft.tokenId!)] as const;
-    const contract = { address: live.network.addresses.editionToken, abi: editionTokenAbi, functionName: 'transferFrom' } as const;
-    const hash = await sendAndWait(t, signer, { ...contract, args: transfer, chain: signer.chain, account: signer.account });
+    const contract = {
+      address: live.network.addresses.editionToken,
+      abi: editionTokenAbi,
+      functionName: 'transferFrom',
+    } as const;
+    const sent = { ...contract, args: transfer, chain: signer.chain, account: signer.account };
+    const hash = await sendAndWait(t, signer, sent);
     await live.indexer.syncNow();
     const row = (await historyOf(nft.publicPk)).find((entry) => entry.transactionHash === hash)!;
     expect(row.createdAt.getTime()).toBeLessThanOrEqual(t.context.clock.nowMs());

@@ -30,7 +30,8 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-const decodeAttribute = (value: string) =>
+/** A double- or single-quoted HTML attribute's value as the browser reads it (the page's own entities). */
+export const decodeAttribute = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The values of inline event handler attributes (`onload="…"`), as the browser hashes them. */

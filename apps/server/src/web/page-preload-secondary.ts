@@ -48,10 +48,14 @@ export function secondaryMarketPreloadPages(context: AppContext): PreloadPage[] 
             const key = encodeURIComponent((edition?.body as { publicPk?: string } | undefined)?.publicPk ?? pk);
             const [listings, listingData] = edition
               ? await Promise.all([
-                  preloadResponse(`/api/marketplace/v3/listings/edition-nft/${key}`, EditionListingsSchema, async () => {
-                    const results = await listingsOfEdition(db, now(), pk);
-                    return { count: results.length, results };
-                  }),
+                  preloadResponse(
+                    `/api/marketplace/v3/listings/edition-nft/${key}`,
+                    EditionListingsSchema,
+                    async () => {
+                      const results = await listingsOfEdition(db, now(), pk);
+                      return { count: results.length, results };
+                    },
+                  ),
                   preloadResponse(`/api/marketplace/v1/list/${key}`, EditionListingDataSchema, () =>
                     visitorEditionListingData(context, pk),
                   ),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { decodeAttribute } from './content-security-policy';
 import { jsonForScript, type PreloadedResponse } from './page-preload';
 
 /**
@@ -109,10 +110,3 @@ export function deferredCode(head: string): { head: string; block: string } | nu
   const json = jsonForScript({ entry: decodeAttribute(entry[1]!), preload: preload.map(decodeAttribute) });
   return { head: rest, block: `\n    <script type="application/json" id="cm-deferred-code">${json}</script>` };
 }
-
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');

@@ -100,7 +100,13 @@ function cardSale(event: Event<'SettledByCard'>): Sale {
 }
 
 /** A sale: the listing is sold and each edition gets a Secondary Market Sale row with its share of the price. */
-async function sold(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, log: IndexedLog, event: Sale): Promise<string | null> {
+async function sold(
+  tx: Tx,
+  lookups: ProjectionLookups,
+  batch: IndexerBatch,
+  log: IndexedLog,
+  event: Sale,
+): Promise<string | null> {
   const listingPk = await listingPkOf(tx, event.listingId);
   const royalty = event.royalty > 0n ? { royaltyRecipient: getAddress(event.royaltyRecipient), royaltyWei: event.royalty.toString() } : {};
   if (listingPk) await tx.update(listings).set({ status: 'sold', ...royalty }).where(eq(listings.publicPk, listingPk));
@@ -215,7 +221,8 @@ export function listingProjection(): ChainProjection {
             }
             case 'Swapped':
             case 'SettledByCard': {
-              const listingPk = await sold(tx, lookups, batch, log, event.name === 'Swapped' ? walletSale(event, batch.usdPerEth) : cardSale(event));
+              const sale = event.name === 'Swapped' ? walletSale(event, batch.usdPerEth) : cardSale(event);
+              const listingPk = await sold(tx, lookups, batch, log, sale);
               if (listingPk) active.end(listingPk);
               break;
             }

@@ -92,7 +92,9 @@ async function plan(tx: Tx, lookups: ProjectionLookups, batch: IndexerBatch, mov
       // A redemption recorded before its burn (the demo's) keeps its date and gains the transaction hash.
       const earlier = redeemed ? redeemedRows.get(nft.publicPk) : undefined;
       const keepsDate = earlier !== undefined && nft.status === 'redeemed';
-      changes.set(nft.publicPk, { ...changes.get(nft.publicPk), status, ownerAddress: null, isInManagedWallet: false, isLocked: false, ...(redeemed && !keepsDate ? { redeemedAt: recordedAt(log.blockTime, batch) } : {}) });
+      const redemptionDate = redeemed && !keepsDate ? { redeemedAt: recordedAt(log.blockTime, batch) } : {};
+      const gone = { ownerAddress: null, isInManagedWallet: false, isLocked: false, ...redemptionDate };
+      changes.set(nft.publicPk, { ...changes.get(nft.publicPk), status, ...gone });
       if (redeemed && !earlier) history.push(row('Redeem'));
       else if (earlier && !earlier.hash) completedRows.set(log.transactionHash, [...(completedRows.get(log.transactionHash) ?? []), earlier.publicPk]);
       // The token's end on chain is a row of its own beside the redemption (decision 274).

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { preloadedData } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const listingDataPath = (editionNftPublicPk: string) => `/api/marketplace/v1/list/${encodeURIComponent(editionNftPublicPk)}`;
+const listingDataPath = (editionNftPublicPk: string) =>
+  `/api/marketplace/v1/list/${encodeURIComponent(editionNftPublicPk)}`;
 
 /** GET /api/marketplace/v1/list/{editionNftPublicPk}: the edition listing data (spec part 2 §3). */
 export function getEditionListingData(editionNftPublicPk: string, signal?: AbortSignal): Promise<EditionListingData> {
@@ -16,7 +17,9 @@ export function editionListingDataQueryOptions(editionNftPublicPk: string) {
     queryKey: queryKeys.editionListingData(editionNftPublicPk),
     queryFn: ({ signal }) => getEditionListingData(editionNftPublicPk, signal),
     // Embedded as a visitor sees it (decision 367): whether the viewer owns it is theirs to ask.
-    ...preloadedData<EditionListingData>(listingDataPath(editionNftPublicPk), undefined, undefined, { personalised: true }),
+    ...preloadedData<EditionListingData>(listingDataPath(editionNftPublicPk), undefined, undefined, {
+      personalised: true,
+    }),
   });
 }
 
