@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /**
  * Pages with a server-written first screen (decision 367): the snapshot sits after the app's root,
- * the stylesheets apply before the first paint, the code is named for the loader to fetch after it,
+ * the CSS it uses is inlined (decision 369), the code is named for the loader to fetch after it,
  * and the snapshot follows a sale within the page cache's second. The renderer here is a small module
  * in the place of the web build's (apps/web/dist-snapshot), so what is tested is the server's side.
  */
@@ -21,6 +21,9 @@ const INDEX =
   ' onload="this.onload=null;this.rel=\'stylesheet\'">\n' +
   '  </head>\n  <body>\n    <div id="root"></div>\n' +
   `    <script>${LOADER}</script>\n  </body></html>`;
+const STYLESHEET =
+  'main{display:block}.used{color:red}.unused{color:blue}' +
+  '@media (min-width:40em){.used{color:pink}.unused{color:green}}@media print{.unused{display:none}}';
 
 /** Writes what it was given: the address, the business clock and the edition's availability. */
 const RENDERER = `
@@ -30,7 +33,7 @@ export async function renderSnapshot({ url, responses, serverNow }) {
   const owner = edition ? edition.body.currentOwnerHandler ?? 'producer' : '';
   const state = edition ? edition.body.availability + ' ' + owner : 'no edition';
   const text = state + ' (' + responses.length + ' answers)';
-  return '<main data-url="' + url + '" data-now="' + serverNow + '">' + text + '</main>';
+  return '<main class="used" data-url="' + url + '" data-now="' + serverNow + '">' + text + '</main>';
 }
 `;
 
@@ -50,6 +53,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
   mkdirSync(path.join(root, 'dist-snapshot'));
   writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'dist', 'assets', 'app.css'), STYLESHEET);
   writeFileSync(path.join(root, 'dist-snapshot', 'package.json'), '{"type":"module"}');
   writeFileSync(path.join(root, 'dist-snapshot', 'entry-snapshot.js'), RENDERER);
   t = await startTestApp({ WEB_DIST_DIR: path.join(root, 'dist') }, { serveWeb: true });
@@ -61,17 +65,24 @@ afterAll(async () => {
 });
 
 describe('a page with its first screen written by the server', () => {
-  it('sits after the root, applies its stylesheets first and fetches its code after the first paint', async () => {
+  it('sits after the root, carries the CSS it uses and fetches its code after the first paint', async () => {
     const { html, csp } = await page('/listings');
     const snapshot = snapshotOf(html)!;
-    expect(snapshot).toMatch(/^<main data-url="\/listings" data-now="\d+">no edition \(\d+ answers\)<\/main>$/);
+    expect(snapshot).toMatch(
+      /^<main class="used" data-url="\/listings" data-now="\d+">no edition \(\d+ answers\)<\/main>$/,
+    );
     expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('id="cm-snapshot"'));
     // The same answers the page embeds for the app.
     const preload = JSON.parse(/id="cm-preload">(.*?)<\/script>/s.exec(html)![1]!) as { responses: unknown[] };
     expect(snapshot).toContain(`(${preload.responses.length} answers)`);
 
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    const css = /<style id="cm-first-screen-css">(.*?)<\/style>/s.exec(head)?.[1];
+    expect(css).toBe('main{display:block}.used{color:red}@media (min-width:40em){.used{color:pink}}');
+    // The stylesheet still loads, without blocking, and comes after the copy in the cascade.
+    const link = head.indexOf('<link rel="preload" as="style" crossorigin href="/assets/app.css" onload=');
+    expect(link).toBeGreaterThan(head.indexOf('<style id="cm-first-screen-css">'));
+    expect(head).not.toContain('rel="stylesheet"');
     expect(head).not.toMatch(/type="module"|modulepreload/);
     const code = /<script type="application\/json" id="cm-deferred-code">(.*?)<\/script>\s*<script>/s.exec(html);
     expect(JSON.parse(code![1]!)).toEqual({ entry: '/assets/app.js', preload: ['/assets/runtime.js'] });
@@ -84,6 +95,7 @@ describe('a page with its first screen written by the server', () => {
     for (const address of ['/about', '/listings?ordering=-valid_until']) {
       const { html } = await page(address);
       expect(snapshotOf(html)).toBeUndefined();
+      expect(html).not.toContain('cm-first-screen-css');
       expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
       expect(html).not.toContain('id="cm-deferred-code"');
     }

@@ -39,9 +39,15 @@ function pageCodeLoaded(): Promise<unknown> {
   return Promise.race([handle.preloadPage().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
 }
 
-/** The first screen the server wrote (decision 367) leaves in the commit that puts the app in its place. */
+/**
+ * The first screen the server wrote (decision 367), and the CSS inlined for it (decision 369), leave
+ * in the commit that puts the app in its place.
+ */
 function RemoveSnapshot() {
-  useLayoutEffect(() => document.getElementById('cm-snapshot')?.remove(), []);
+  useLayoutEffect(() => {
+    document.getElementById('cm-snapshot')?.remove();
+    document.getElementById('cm-first-screen-css')?.remove();
+  }, []);
   return null;
 }
 

@@ -19,6 +19,7 @@ export interface PagePreload {
   lcpImage?: string | null;
   /** The first screen as HTML (page-snapshot.ts), when the server could write it. */
   snapshotHtml?: string | null;
+  snapshotCss?: string | null;
 }
 
 /** What a page address reads: a cache key (only what changes the answer) and the reads themselves. */
@@ -80,6 +81,8 @@ export interface CachedPreload {
   responsesJson: string;
   lcpImage: string | null;
   snapshotHtml: string | null;
+  /** The part of the stylesheets the snapshot uses, inlined in its page (decision 369). */
+  snapshotCss: string | null;
   completedAt: number;
 }
 
@@ -124,6 +127,7 @@ export class PreloadCache {
           responsesJson: jsonForScript(preload.responses),
           lcpImage: preload.lcpImage ?? null,
           snapshotHtml: preload.snapshotHtml ?? null,
+          snapshotCss: preload.snapshotCss ?? null,
           completedAt: entry.completedAt,
         };
       },

@@ -6,6 +6,7 @@ import {
   blockingStylesheets,
   deferredCode,
   loadSnapshotRenderer,
+  nonBlockingStylesheets,
   RenderBudget,
   snapshotEntryPath,
 } from './page-snapshot';
@@ -26,6 +27,15 @@ describe('a page head with a server-written first screen', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page-E.css">');
     expect(head).not.toContain('as="style"');
     expect(head).toContain('<link rel="preload" as="image" fetchpriority="high"');
+  });
+
+  it('with its CSS inlined, loads every stylesheet without blocking, the route\'s as the app\'s', () => {
+    const head = nonBlockingStylesheets(HEAD)!;
+    const handler = ' onload="this.onload=null;this.rel=\'stylesheet\'">';
+    expect(head).toContain(`<link rel="preload" as="style" crossorigin href="/assets/index-C.css"${handler}`);
+    expect(head).toContain(`<link rel="preload" as="style" crossorigin href="/assets/page-E.css"${handler}`);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(nonBlockingStylesheets('<link rel="preload" as="style" href="/assets/a.css">')).toBeNull();
   });
 
   it('names its code in a data block instead of fetching it alongside the first paint', () => {

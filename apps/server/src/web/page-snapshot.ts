@@ -85,13 +85,38 @@ export function snapshotElement(html: string): string {
 }
 
 /**
- * A page with a snapshot applies its stylesheets before its first paint (the snapshot is the app's
+ * The CSS a snapshot uses (first-screen-css.ts), before the page's stylesheet links: once those
+ * apply they come later in the cascade and decide alone, so the copy changes nothing (each of them
+ * must apply, the route's too: see nonBlockingStylesheets). The app removes it with the snapshot.
+ */
+export function firstScreenStyle(css: string): string {
+  return `<style id="cm-first-screen-css">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+/**
+ * Without that CSS, a page with a snapshot applies its stylesheets before its first paint (the snapshot is the app's
  * markup and needs them); the others keep them non-blocking behind the static header.
  */
 export function blockingStylesheets(head: string): string {
   return head.replace(
     /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)"[^>]*>/g,
     (_tag, crossorigin = '', href: string) => `<link rel="stylesheet"${crossorigin} href="${href}">`,
+  );
+}
+
+const STYLE_PRELOAD = /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * With the first screen's CSS inlined, every stylesheet of the page loads without blocking and
+ * applies when it arrives, in the order of its link (the cascade the app has): the route's preloads
+ * take the handlers of the app's stylesheet link, which the page's policy already allows. Null when
+ * the head has no such link to take them from.
+ */
+export function nonBlockingStylesheets(head: string): string | null {
+  const handlers = /<link rel="preload" as="style"[^>]*?( onload="[^"]*"(?: onerror="[^"]*")?)/.exec(head)?.[1];
+  if (!handlers) return null;
+  return head.replace(STYLE_PRELOAD, (_tag, crossorigin = '', href: string) =>
+    `<link rel="preload" as="style"${crossorigin} href="${href}"${handlers}>`,
   );
 }
 

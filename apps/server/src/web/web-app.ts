@@ -6,13 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { App } from '../platform/module';
 import { webAppCsp } from './content-security-policy';
+import { FirstScreenCss, stylesheetHrefs } from './first-screen-css';
 import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from './page-preload';
 import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
 import { preloadPages } from './page-preload-routes';
 import {
   blockingStylesheets,
   deferredCode,
+  firstScreenStyle,
   loadSnapshotRenderer,
+  nonBlockingStylesheets,
   RenderBudget,
   snapshotElement,
 } from './page-snapshot';
@@ -68,6 +71,11 @@ export async function registerWebApp(app: App, context: AppContext) {
   const cache = new PreloadCache(PRELOAD_TTL_MS, PRELOAD_MAX_PAGES);
   const renderSnapshot = context.config.PAGE_SNAPSHOTS ? await loadSnapshotRenderer(root, context.log) : null;
   const budget = new RenderBudget(SNAPSHOTS_PER_SECOND);
+  const firstScreenCss = new FirstScreenCss(root);
+  const head = template.parts[0] + template.parts[1];
+  /** The stylesheets a page links: the app's, then its route's (their order is the cascade's). */
+  const pageStylesheets = (pathname: string) =>
+    stylesheetHrefs(head + (chunks ? routeChunkLinks(chunks, pathname) : ''));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -89,7 +97,11 @@ export async function registerWebApp(app: App, context: AppContext) {
       const snapshotHtml = renderSnapshot && budget.take()
         ? await renderSnapshot({ url: address, responses: preload.responses, serverNow: context.clock.nowMs() })
         : null;
-      return { ...preload, snapshotHtml };
+      // The words of the whole page count: the classes its inline script gives <html> are in there.
+      const snapshotCss = snapshotHtml
+        ? firstScreenCss.forMarkup(pageStylesheets(url.pathname), `${head}${snapshotHtml}`)
+        : null;
+      return { ...preload, snapshotHtml, snapshotCss };
     };
     // A moved business clock (POST /dev/clock) changes every answer: it starts a new cache generation.
     // The address is part of the key when pages carry a snapshot (it renders the address as asked).
@@ -120,14 +132,17 @@ export async function registerWebApp(app: App, context: AppContext) {
       ? `{"serverNow":${context.clock.nowMs()},"stale":${found.cached},"responses":${found.preload.responsesJson}}`
       : null;
     const snapshot = found?.preload.snapshotHtml;
+    const css = snapshot ? (found?.preload.snapshotCss ?? null) : null;
     const page = renderTemplate(template, {
-      beforeEntry: found?.preload.lcpImage ? `${imagePreloadLink(found.preload.lcpImage)}\n    ` : '',
+      beforeEntry:
+        (found?.preload.lcpImage ? `${imagePreloadLink(found.preload.lcpImage)}\n    ` : '') +
+        (css !== null ? `${firstScreenStyle(css)}\n    ` : ''),
       endOfHead: chunkLinks ? `  ${chunkLinks}\n  ` : '',
       afterRoot:
         (snapshot ? snapshotElement(snapshot) : '') +
         (data ? `\n    <script type="application/json" id="cm-preload">${data}</script>` : ''),
     });
-    const html = snapshot ? withSnapshotHead(page) : page;
+    const html = snapshot ? withSnapshotHead(page, css !== null) : page;
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
@@ -147,17 +162,19 @@ export async function registerWebApp(app: App, context: AppContext) {
 }
 
 /**
- * A page with a snapshot paints it with its stylesheets applied, and fetches its code after that
- * first paint (page-snapshot.ts); the code's block goes at the end of the body, before the loader.
+ * A page with a snapshot paints it with the CSS it uses inlined (decision 369), or else with its
+ * stylesheets applied first, and fetches its code after that first paint (page-snapshot.ts); the
+ * code's block goes at the end of the body, before the loader.
  */
-function withSnapshotHead(page: string): string {
+function withSnapshotHead(page: string, cssInlined: boolean): string {
   const headEnd = page.indexOf('</head>');
   const bodyEnd = page.lastIndexOf('<script>');
   if (headEnd < 0 || bodyEnd < headEnd) return page;
   const code = deferredCode(page.slice(0, headEnd));
   if (!code) return page;
   const body = page.slice(headEnd, bodyEnd);
-  return `${blockingStylesheets(code.head)}${body}${code.block.trimStart()}\n    ${page.slice(bodyEnd)}`;
+  const head = (cssInlined ? nonBlockingStylesheets(code.head) : null) ?? blockingStylesheets(code.head);
+  return `${head}${body}${code.block.trimStart()}\n    ${page.slice(bodyEnd)}`;
 }
 
 /** The browser's chain RPC (CHAIN_PUBLIC_RPC_URL) and the configured extras (wallet relays). */
