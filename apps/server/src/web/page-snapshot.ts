@@ -87,17 +87,16 @@ export function snapshotElement(html: string): string {
 /**
  * The CSS a snapshot uses (first-screen-css.ts), last in the head. It holds every rule that can match
  * the snapshot's elements, in the stylesheets' order, so as the last in the cascade it decides alone
- * for them whichever of the stylesheets the loader adds before it (deferredCode) have arrived: the
- * snapshot does not move when they apply one after the other. The app removes it with the snapshot.
+ * for them whichever of the stylesheets before it have arrived: the snapshot does not move when they
+ * apply one after the other. The app removes it with the snapshot.
  */
 export function firstScreenStyle(css: string): string {
   return `<style id="cm-first-screen-css">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 /**
- * Without that CSS, a page with a snapshot applies its stylesheets before its first paint (the
- * snapshot is the app's markup and needs them); the others keep them non-blocking behind the static
- * header.
+ * Without that CSS, a page with a snapshot applies its stylesheets before its first paint (the snapshot is the app's
+ * markup and needs them); the others keep them non-blocking behind the static header.
  */
 export function blockingStylesheets(head: string): string {
   return head.replace(
@@ -106,28 +105,34 @@ export function blockingStylesheets(head: string): string {
   );
 }
 
+const STYLE_PRELOAD = /<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * With the first screen's CSS inlined, every stylesheet of the page loads without blocking and
+ * applies when it arrives, in the order of its link (the cascade the app has), so the loader can
+ * wait for all of them before the code: the route's preloads take the handlers of the app's
+ * stylesheet link, which the page's policy already allows. Null when the head has no such link.
+ */
+export function nonBlockingStylesheets(head: string): string | null {
+  const handlers = /<link rel="preload" as="style"[^>]*?( onload="[^"]*"(?: onerror="[^"]*")?)/.exec(head)?.[1];
+  if (!handlers) return null;
+  return head.replace(STYLE_PRELOAD, (_tag, crossorigin = '', href: string) =>
+    `<link rel="preload" as="style"${crossorigin} href="${href}"${handlers}>`,
+  );
+}
+
 const MODULE_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
-const STYLE_PRELOAD = /[ \t]*<link rel="preload" as="style"(?: crossorigin)? href="([^"]+\.css)"[^>]*>\n?/g;
 
 /**
  * The head of a page with a snapshot without its code: the entry script and its preloads move into a
- * JSON block that index.html's loader reads once the first screen has painted. With the snapshot's
- * CSS inlined (`styles`), the stylesheets move there too, in their order: nothing but the page and
- * what its first screen shows is fetched before that paint, and the loader runs the entry once they
- * have applied.
+ * JSON block that index.html's loader reads once the first screen has painted.
  */
-export function deferredCode(head: string, styles = false): { head: string; block: string } | null {
+export function deferredCode(head: string): { head: string; block: string } | null {
   const entry = MODULE_SCRIPT.exec(head);
   if (!entry) return null;
   const preload = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const sheets = styles ? [...head.matchAll(STYLE_PRELOAD)].map((match) => match[1]!) : [];
-  let rest = head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  if (styles) rest = rest.replace(STYLE_PRELOAD, '');
-  const json = jsonForScript({
-    entry: decodeAttribute(entry[1]!),
-    preload: preload.map(decodeAttribute),
-    ...(styles ? { styles: sheets.map(decodeAttribute) } : {}),
-  });
+  const rest = head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const json = jsonForScript({ entry: decodeAttribute(entry[1]!), preload: preload.map(decodeAttribute) });
   return { head: rest, block: `\n    <script type="application/json" id="cm-deferred-code">${json}</script>` };
 }

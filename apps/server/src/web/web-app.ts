@@ -15,6 +15,7 @@ import {
   deferredCode,
   firstScreenStyle,
   loadSnapshotRenderer,
+  nonBlockingStylesheets,
   RenderBudget,
   snapshotElement,
 } from './page-snapshot';
@@ -160,17 +161,17 @@ export async function registerWebApp(app: App, context: AppContext) {
 
 /**
  * A page with a snapshot paints it with the CSS it uses inlined (decision 369), or else with its
- * stylesheets applied first, and fetches its code (and then its stylesheets) after that first paint
- * (page-snapshot.ts); the code's block goes at the end of the body, before the loader.
+ * stylesheets applied first, and fetches its code after that first paint (page-snapshot.ts); the
+ * code's block goes at the end of the body, before the loader.
  */
 function withSnapshotHead(page: string, cssInlined: boolean): string {
   const headEnd = page.indexOf('</head>');
   const bodyEnd = page.lastIndexOf('<script>');
   if (headEnd < 0 || bodyEnd < headEnd) return page;
-  const code = deferredCode(page.slice(0, headEnd), cssInlined);
+  const code = deferredCode(page.slice(0, headEnd));
   if (!code) return page;
   const body = page.slice(headEnd, bodyEnd);
-  const head = cssInlined ? code.head : blockingStylesheets(code.head);
+  const head = (cssInlined ? nonBlockingStylesheets(code.head) : null) ?? blockingStylesheets(code.head);
   return `${head}${body}${code.block.trimStart()}\n    ${page.slice(bodyEnd)}`;
 }
 
