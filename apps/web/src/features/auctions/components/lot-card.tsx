@@ -54,7 +54,8 @@ export function LotCard({ pack }: { pack: ReleasePack }) {
   return (
     <article className={classes.card} aria-label={`Lot: ${pack.name}`}>
       <div className={classes.media}>
-        <img src={pack.image} alt="" width={220} height={275} loading="lazy" decoding="async" />
+        {/* A lot without a picture yet (a producer's new release) keeps its frame, without <img src="">. */}
+        {pack.image ? <img src={pack.image} alt="" width={220} height={275} loading="lazy" decoding="async" /> : null}
       </div>
       <div className={classes.body}>
         <Text className={classes.name}>{pack.name}</Text>
