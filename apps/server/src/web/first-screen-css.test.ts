@@ -35,6 +35,12 @@ describe('the classes a selector needs', () => {
     const words = markupClasses('<div class="card  title"></div><script>el.className += " cm-signed-in"</script>');
     for (const word of ['card', 'title', 'cm-signed-in']) expect(words.has(word)).toBe(true);
   });
+
+  it('words given apart (the page head\'s) count as mentioned', () => {
+    const css = new FirstScreenCss(root);
+    expect(css.forMarkup(['/assets/app.css'], '<p></p>')).not.toContain('.modal{');
+    expect(css.forMarkup(['/assets/app.css'], '<p></p>', new Set(['modal']))).toContain('.modal{position:fixed}');
+  });
 });
 
 describe('the first screen CSS of a page', () => {

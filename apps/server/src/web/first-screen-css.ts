@@ -110,9 +110,13 @@ export class FirstScreenCss {
   /** `root` is the web build's folder: a stylesheet's href is read from there, never from outside it. */
   constructor(private readonly root: string) {}
 
-  /** The CSS the markup needs from these stylesheets, or null when one of them cannot be read. */
-  forMarkup(hrefs: string[], html: string): string | null {
+  /**
+   * The CSS the markup needs from these stylesheets, or null when one of them cannot be read. `words`
+   * are counted as mentioned too (the page's head, whose words are read once, not on every render).
+   */
+  forMarkup(hrefs: string[], html: string, words: ReadonlySet<string> = new Set()): string | null {
     const present = markupClasses(html);
+    for (const word of words) present.add(word);
     let css = '';
     for (const href of hrefs) {
       const sheet = this.sheet(href);

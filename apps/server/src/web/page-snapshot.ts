@@ -95,8 +95,9 @@ export function firstScreenStyle(css: string): string {
 }
 
 /**
- * Without that CSS, a page with a snapshot applies its stylesheets before its first paint (the snapshot is the app's
- * markup and needs them); the others keep them non-blocking behind the static header.
+ * Without that CSS, a page with a snapshot applies its stylesheets before its first paint (the
+ * snapshot is the app's markup and needs them); the others keep them non-blocking behind the static
+ * header.
  */
 export function blockingStylesheets(head: string): string {
   return head.replace(

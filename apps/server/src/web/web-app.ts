@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { App } from '../platform/module';
 import { webAppCsp } from './content-security-policy';
-import { FirstScreenCss, stylesheetHrefs } from './first-screen-css';
+import { FirstScreenCss, markupClasses, stylesheetHrefs } from './first-screen-css';
 import { matchPattern, PreloadCache, type CachedPreload, type PreloadPage } from './page-preload';
 import { imagePreloadLink, isRouteChunks, parseTemplate, renderTemplate, routeChunkLinks, type RouteChunks } from './page-preload-html';
 import { preloadPages } from './page-preload-routes';
@@ -73,6 +73,8 @@ export async function registerWebApp(app: App, context: AppContext) {
   const budget = new RenderBudget(SNAPSHOTS_PER_SECOND);
   const firstScreenCss = new FirstScreenCss(root);
   const head = template.parts[0] + template.parts[1];
+  // The classes the head's inline script gives <html> (cm-signed-in, cm-splash) are among its words.
+  const headWords = markupClasses(head);
   /** The stylesheets a page links: the app's, then its route's (their order is the cascade's). */
   const pageStylesheets = (pathname: string) =>
     stylesheetHrefs(head + (chunks ? routeChunkLinks(chunks, pathname) : ''));
@@ -97,9 +99,8 @@ export async function registerWebApp(app: App, context: AppContext) {
       const snapshotHtml = renderSnapshot && budget.take()
         ? await renderSnapshot({ url: address, responses: preload.responses, serverNow: context.clock.nowMs() })
         : null;
-      // The words of the whole page count: the classes its inline script gives <html> are in there.
       const snapshotCss = snapshotHtml
-        ? firstScreenCss.forMarkup(pageStylesheets(url.pathname), `${head}${snapshotHtml}`)
+        ? firstScreenCss.forMarkup(pageStylesheets(url.pathname), snapshotHtml, headWords)
         : null;
       return { ...preload, snapshotHtml, snapshotCss };
     };
@@ -132,7 +133,8 @@ export async function registerWebApp(app: App, context: AppContext) {
       ? `{"serverNow":${context.clock.nowMs()},"stale":${found.cached},"responses":${found.preload.responsesJson}}`
       : null;
     const snapshot = found?.preload.snapshotHtml;
-    const css = snapshot ? (found?.preload.snapshotCss ?? null) : null;
+    // Written only with a snapshot (load above).
+    const css = found?.preload.snapshotCss ?? null;
     const page = renderTemplate(template, {
       beforeEntry: found?.preload.lcpImage ? `${imagePreloadLink(found.preload.lcpImage)}\n    ` : '',
       endOfHead: (chunkLinks ? `  ${chunkLinks}\n  ` : '') + (css !== null ? `  ${firstScreenStyle(css)}\n  ` : ''),
