@@ -115,6 +115,12 @@ function nonBlockingStylesheets(): Plugin {
   };
 }
 
+/**
+ * React, React DOM and its scheduler in a chunk of their own, with the module that starts React DOM's
+ * client (src/app/react-dom-client.ts, decision 370).
+ */
+const REACT_CHUNK = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/;
+
 /** The pages visitors land on (and Lighthouse measures), whose code is grouped into few files. */
 const firstScreen = firstScreenChunks(import.meta.dirname, [
   'src/features/catalogue/routes/home-page.tsx',
@@ -149,7 +155,11 @@ const config: UserConfig = {
         codeSplitting: {
           // Everything the first screen needs in one file next to the entry, instead of a score of
           // small shared chunks that each cost a round trip on a phone (HTTP/1.1 opens six at a time).
-          groups: [{ name: 'app-shell', tags: ['$initial'], priority: 10 }, ...firstScreen.groups],
+          groups: [
+            { name: 'react', test: REACT_CHUNK, priority: 20 },
+            { name: 'app-shell', tags: ['$initial'], priority: 10 },
+            ...firstScreen.groups,
+          ],
         },
       },
     },
