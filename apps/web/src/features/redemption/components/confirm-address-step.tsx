@@ -46,7 +46,7 @@ export function ConfirmAddressStep({ state, dispatch, editionNftPublicPk }: Conf
   const [failure, setFailure] = useState<RedeemFailure | null>(null);
   const pickup = state.acquireMethod === 'pickup';
   const confirm = useContinueGuard(() => {
-    if (pickup) return dispatch({ type: 'next' });
+    if (pickup) return dispatch({ type: 'next', from: 'ConfirmAddress' });
     const details = state.shippingDetails!;
     setFailure(null);
     create.mutate(
@@ -54,7 +54,7 @@ export function ConfirmAddressStep({ state, dispatch, editionNftPublicPk }: Conf
       {
         onSuccess: (request) => {
           dispatch({ type: 'created', redeemPublicPk: request.publicPk, isFree: request.isFree });
-          dispatch({ type: 'next' });
+          dispatch({ type: 'next', from: 'ConfirmAddress' });
         },
         onError: (error) => setFailure(redeemFailureOf(error)),
       },

@@ -17,7 +17,7 @@ export interface CustomsInfoStepProps {
 
 /** Step 2, CustomsInfo (spec part 1 §2): ship or pick up, then the delivery country or the pickup location. */
 export function CustomsInfoStep({ state, dispatch, abv }: CustomsInfoStepProps) {
-  const next = useContinueGuard(() => dispatch({ type: 'next' }));
+  const next = useContinueGuard(() => dispatch({ type: 'next', from: 'CustomsInfo' }));
   const [countrySearch, setCountrySearch] = useState('');
   const pickup = state.acquireMethod === 'pickup';
   const country = state.selectedCountry;

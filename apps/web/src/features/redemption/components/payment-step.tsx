@@ -50,7 +50,7 @@ function RedeemNow({ state, dispatch, editionNftPublicPk }: PaymentStepProps) {
       {
         onSuccess: (request) => {
           dispatch({ type: 'created', redeemPublicPk: request.publicPk, isFree: true });
-          dispatch({ type: 'next' });
+          dispatch({ type: 'next', from: 'Payment' });
         },
         onError: (error) => setFailure(redeemFailureOf(error)),
       },
@@ -89,7 +89,7 @@ function FreeConfirmation({ dispatch }: Pick<PaymentStepProps, 'dispatch'>) {
         <Button variant="default" onClick={() => dispatch({ type: 'back' })}>
           Go Back
         </Button>
-        <Button color="cask" onClick={() => dispatch({ type: 'next' })}>
+        <Button color="cask" onClick={() => dispatch({ type: 'next', from: 'Payment' })}>
           REDEEM NOW
         </Button>
       </Group>

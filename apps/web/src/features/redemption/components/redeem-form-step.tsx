@@ -55,7 +55,7 @@ function RedeemFormBody({ state, dispatch, abv, saved }: RedeemFormStepProps & {
         }
         setInvalid(false);
         dispatch({ type: 'details', details: redeemDetailsOf(values, state.acquireMethod, needsLicence ? licence : '', values.photoId as File) });
-        dispatch({ type: 'next' });
+        dispatch({ type: 'next', from: 'RedeemForm' });
       },
       () => {
         if (needsLicence && !licence.trim()) setLicenceError(REDEEM_REQUIRED_MESSAGE);

@@ -33,7 +33,7 @@ export function ShippingFeePayment({ redeemPublicPk, dispatch }: { redeemPublicP
     setCardOpen(false);
     setAuthorized(true);
   }, []);
-  const onPaid = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
+  const onPaid = useCallback(() => dispatch({ type: 'next', from: 'Payment' }), [dispatch]);
 
   // The ETH modal shows its own progress through to 'Payment Complete!'.
   if (!ethOpen && (authorized || PAYMENT_UNDER_WAY.has(status.data?.payment ?? ''))) return <FinishingRedemption redeemPublicPk={redeemPublicPk} onPaid={onPaid} />;

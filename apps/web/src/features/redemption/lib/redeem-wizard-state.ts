@@ -25,7 +25,8 @@ export interface RedeemWizardState {
 }
 
 export type RedeemWizardAction =
-  | { type: 'next' }
+  /** From the step that moves on: a second or late Continue from a step already left changes nothing. */
+  | { type: 'next'; from: RedeemWizardStep }
   | { type: 'back' }
   | { type: 'resume'; stepIndex: number; redeemPublicPk: string | null }
   | { type: 'acquireMethod'; acquireMethod: AcquireMethod }
@@ -59,6 +60,7 @@ export function stepName(state: Pick<RedeemWizardState, 'currentStep'>): RedeemW
 export function redeemWizardReducer(state: RedeemWizardState, action: RedeemWizardAction): RedeemWizardState {
   switch (action.type) {
     case 'next':
+      if (stepName(state) !== action.from) return state;
       return { ...state, currentStep: Math.min(state.currentStep + 1, LAST) };
     case 'back': {
       if (state.currentStep === 0) return { ...state, goBack: true };

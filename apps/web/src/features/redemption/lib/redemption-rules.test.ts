@@ -18,11 +18,18 @@ describe('redeem wizard transitions (spec part 1 §4)', () => {
     let state = INITIAL_REDEEM_STATE;
     const names = [stepName(state)];
     for (let i = 0; i < 7; i += 1) {
-      state = redeemWizardReducer(state, { type: 'next' });
+      state = redeemWizardReducer(state, { type: 'next', from: stepName(state) });
       names.push(stepName(state));
     }
     expect(names.slice(0, 6)).toEqual(['RedeemInfo', 'CustomsInfo', 'RedeemForm', 'ConfirmAddress', 'Payment', 'Success']);
     expect(stepName(state)).toBe('Success');
+  });
+
+  it('a Continue from a step already left moves nothing: a late submit of the form does not skip the confirmation', () => {
+    const confirming = redeemWizardReducer(at(2), { type: 'next', from: 'RedeemForm' });
+    expect(stepName(confirming)).toBe('ConfirmAddress');
+    expect(redeemWizardReducer(confirming, { type: 'next', from: 'RedeemForm' })).toBe(confirming);
+    expect(stepName(redeemWizardReducer(confirming, { type: 'next', from: 'ConfirmAddress' }))).toBe('Payment');
   });
 
   it('back from RedeemInfo leaves to the vault', () => {
