@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { matchesWidth, parseWidthQuery, renderForWidth, useViewportQuery } from './viewport-query';
+import { matchesWidth, parseWidthQuery, renderForWidth, useViewportQuery, useViewportQueryShownByCss } from './viewport-query';
 
 describe('parseWidthQuery', () => {
   it('reads min- and max-width bounds in px, em and rem, joined by and', () => {
@@ -46,5 +46,20 @@ describe('useViewportQuery on the server', () => {
   it('a render records only its own queries', () => {
     renderToString(<Layout />);
     expect(renderForWidth(390, () => renderToString(<p>no queries</p>)).asked).toEqual([]);
+  });
+});
+
+function SidePanel() {
+  const wide = useViewportQueryShownByCss('(min-width: 68.0625em)', true);
+  return wide ? <aside>filters</aside> : null;
+}
+
+describe('useViewportQueryShownByCss on the server', () => {
+  it('renders the part at every width and asks for no variant of its own', () => {
+    for (const width of [390, 900, 1280]) {
+      const written = renderForWidth(width, () => renderToString(<SidePanel />));
+      expect(written.result).toBe('<aside>filters</aside>');
+      expect(written.asked).toEqual([]);
+    }
   });
 });

@@ -59,3 +59,14 @@ export function useViewportQuery(query: string, initialValue = false): boolean {
   const bounds = parseWidthQuery(query);
   return bounds ? matchesWidth(bounds, serverRender.widthPx) : initialValue;
 }
+
+/**
+ * A width query for a part the page's CSS already hides at the other widths (the marketplace's side
+ * panel). In the browser it is the browser's answer, so the app does not build what it would hide. A
+ * server-written first screen renders the part at every width and leaves the showing to the CSS,
+ * instead of writing the whole page once for each side of the query (decision 371).
+ */
+export function useViewportQueryShownByCss(query: string, initialValue = false): boolean {
+  const browser = useMediaQuery(query, initialValue, { getInitialValueInEffect: false });
+  return serverRender ? true : browser;
+}

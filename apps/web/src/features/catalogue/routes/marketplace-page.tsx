@@ -10,7 +10,7 @@ import { PackResults } from '../components/pack-results';
 import { activeFilterCount, clearFilters, marketplaceApiQuery } from '../lib/marketplace-search';
 import { useMarketplaceSearch } from '../lib/use-marketplace-search';
 import classes from './marketplace-page.module.css';
-import { useViewportQuery } from '../../../lib/viewport-query';
+import { useViewportQueryShownByCss } from '../../../lib/viewport-query';
 
 const FilterDrawer = lazy(() => import('../components/filter-drawer'));
 const SIDE_PANEL_QUERY = '(min-width: 68.0625em)';
@@ -30,8 +30,9 @@ export default function MarketplacePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const active = activeFilterCount(draft);
-  // Matches the CSS breakpoint of the side panel; below it the panel lives in the drawer only.
-  const wide = useViewportQuery(SIDE_PANEL_QUERY, true);
+  // Matches the CSS breakpoint of the side panel; below it the panel lives in the drawer only (the
+  // CSS hides the sidebar there, so the server's first screen carries the panel at every width).
+  const wide = useViewportQueryShownByCss(SIDE_PANEL_QUERY, true);
 
   return (
     <Container size="xl" py="xl" className={classes.page}>
