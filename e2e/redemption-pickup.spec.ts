@@ -66,6 +66,10 @@ test('a pickup before an international flight: the date and departure rules, RED
   await choose(page, 'Destination country', 'United Kingdom');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please choose a date at least 45 days in the future')).toBeVisible();
+  // The field's own message shows as it loses focus; the Continue itself acts 500 ms later (its
+  // debounce). Wait for that answer: a date fixed before it would let this click carry the form on,
+  // and the next click would land on the confirmation's Continue, in the same place.
+  await expect(page.getByRole('alert').filter({ hasText: 'Please update all required fields' })).toBeVisible();
   await snap(page, 'pickup-2-rules');
 
   await page.getByLabel('Flight date / pickup date').fill(inDays(60));
