@@ -8,4 +8,3 @@ import * as client from 'react-dom/client';
 
 // Read at this module's top level, so the chunk's own top level is what starts React DOM.
 export const createRoot: typeof client.createRoot = client.createRoot;
-

@@ -1,6 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { matchesWidth, parseWidthQuery, renderForWidth, useViewportQuery, useViewportQueryShownByCss } from './viewport-query';
+import {
+  matchesWidth,
+  parseWidthQuery,
+  renderForWidth,
+  useViewportQuery,
+  useViewportQueryShownByCss,
+} from './viewport-query';
 
 describe('parseWidthQuery', () => {
   it('reads min- and max-width bounds in px, em and rem, joined by and', () => {

@@ -76,7 +76,12 @@ export function RedeemWizard({ eligibility, initialStep, redeemPublicPk }: Redee
           </Stepper>
         ) : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.panel}>
-          {step === 'RedeemInfo' ? <RedeemInfoStep onConfirm={() => dispatch({ type: 'next', from: 'RedeemInfo' })} onNo={() => dispatch({ type: 'back' })} /> : null}
+          {step === 'RedeemInfo' ? (
+            <RedeemInfoStep
+              onConfirm={() => dispatch({ type: 'next', from: 'RedeemInfo' })}
+              onNo={() => dispatch({ type: 'back' })}
+            />
+          ) : null}
           {step === 'CustomsInfo' ? <CustomsInfoStep state={state} dispatch={dispatch} abv={eligibility.abv} /> : null}
           {step === 'RedeemForm' ? <RedeemFormStep state={state} dispatch={dispatch} abv={eligibility.abv} /> : null}
           {step === 'ConfirmAddress' ? <ConfirmAddressStep state={state} dispatch={dispatch} editionNftPublicPk={nft} /> : null}

@@ -25,7 +25,7 @@ describe('redeem wizard transitions (spec part 1 §4)', () => {
     expect(stepName(state)).toBe('Success');
   });
 
-  it('a Continue from a step already left moves nothing: a late submit of the form does not skip the confirmation', () => {
+  it('a Continue from a step already left moves nothing: a late submit of the form skips no confirmation', () => {
     const confirming = redeemWizardReducer(at(2), { type: 'next', from: 'RedeemForm' });
     expect(stepName(confirming)).toBe('ConfirmAddress');
     expect(redeemWizardReducer(confirming, { type: 'next', from: 'RedeemForm' })).toBe(confirming);
