@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, ReleasePack } from '@caskmark/shared/api/catalogue';
 import type { MarketplaceFilters } from '@caskmark/shared/api/marketplace-query';
+import { catalogueChangesOf } from '../src/modules/catalogue/catalogue-changes';
 import { filterOptionCounts, type OptionCount } from '../src/modules/marketplace/filter-option-counts';
 import { addLine, buildBuyer, buildPackForSale } from './checkout-helpers';
 import { buildCartHold, buildEditionNfts, buildListing, buildProduct, buildRelease, buildReleasePack, buildUser, sellTo } from './support/builders';
@@ -23,7 +24,8 @@ const TIME_ALONE_MS = 1_500;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Measures the bound itself: no waiting for notifications before the reads.
+  t = await startTestApp({}, { readsSeeCommittedWrites: false });
 });
 afterAll(async () => t?.close());
 
@@ -205,5 +207,21 @@ describe('HTTP caching of public reads', () => {
     const changed = await t.get(path, { headers: { 'if-none-match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+  it('hears every change committed before allHeard was called, then reads it at once', async () => {
+    const release = await buildRelease(t.context.db, { now: t.context.clock.now() });
+    const lot = await buildReleasePack(t.context.db, { releasePk: release.publicPk });
+    const { nfts } = await buildEditionNfts(t.context.db, { pack: lot, count: 2 });
+    const changes = catalogueChangesOf(t.context.db);
+    await changes.allHeard();
+    expect(available((await packsOfRelease(release.slug)).body)).toBe(2);
+    const before = changes.generation;
+    await writeFromOutside(`update edition_nfts set is_locked = true where public_pk = $1`, [nfts[0]!.publicPk]);
+    await changes.allHeard();
+    expect(changes.generation).toBeGreaterThan(before);
+    expect(available((await packsOfRelease(release.slug)).body)).toBe(1);
+    const quiet = changes.generation;
+    await changes.allHeard();
+    expect(changes.generation).toBe(quiet);
   });
 });

@@ -17,12 +17,16 @@ export interface DatabaseHandle {
   /** Runs raw SQL with positional parameters; used by pg-boss and the migrator. */
   execute<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /**
-   * LISTEN on `channel`: `onNotify` runs for every NOTIFY committed on it (by any connection, this
-   * process's own included). On PostgreSQL a dedicated connection listens and reconnects when it is
+   * LISTEN on `channel`: `onNotify` runs with the payload of every NOTIFY committed on it (by any
+   * connection, this process's own included), in commit order. On PostgreSQL a dedicated connection listens and reconnects when it is
    * lost; `onInterrupted(true, error)` runs when it is lost (notifications sent meanwhile are gone),
    * `onInterrupted(false)` once it listens again. Answers the unlisten.
    */
-  listen(channel: string, onNotify: () => void, onInterrupted?: (interrupted: boolean, error?: Error) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onInterrupted?: (interrupted: boolean, error?: Error) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as an uncompressed tarball (what `loadDataDir` takes). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -83,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // One session: its own NOTIFY reaches it at commit, before the committing query's promise settles.
     listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await unlisten();
       };
@@ -100,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function listenOnPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onInterrupted?: (interrupted: boolean, error?: Error) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
@@ -116,7 +120,7 @@ async function listenOnPostgres(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     try {
       await next.connect();

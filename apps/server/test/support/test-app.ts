@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { closeContext, createContext, type AppContext } from '../../src/context';
+import { catalogueChangesOf } from '../../src/modules/catalogue/catalogue-changes';
 import { modules } from '../../src/modules/index';
 import type { App } from '../../src/platform/module';
 import { createTestDatabase } from './test-database';
@@ -36,6 +37,12 @@ export interface TestResponse<T> {
 export interface TestAppOptions {
   /** Also serve the web app's pages from WEB_DIST_DIR (with their preloads), as production does. */
   serveWeb?: boolean;
+  /**
+   * On PostgreSQL, wait before each request until the server has heard the catalogue changes committed
+   * so far (the builders write straight to the database): a read then sees them, as on PGlite. Off for
+   * the tests that measure the freshness bound itself. Default on.
+   */
+  readsSeeCommittedWrites?: boolean;
 }
 
 export async function startTestApp(
@@ -76,7 +83,9 @@ export async function serveForTests(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const client = testClient(`http://127.0.0.1:${port}`);
+  const changes = catalogueChangesOf(context.db);
+  const settle = context.database.kind === 'postgres' && (options.readsSeeCommittedWrites ?? true);
+  const client = testClient(`http://127.0.0.1:${port}`, settle ? () => changes.allHeard() : undefined);
   return {
     app,
     context,
@@ -92,9 +101,13 @@ export async function serveForTests(
 /** The HTTP half of a test app: what tests need to talk to a server, in this process or another. */
 export type TestClient = Pick<TestApp, 'baseUrl' | 'request' | 'get' | 'post'>;
 
-/** fetch against `baseUrl` (a server of this process, or one run as a child process). */
-export function testClient(baseUrl: string): TestClient {
+/**
+ * fetch against `baseUrl` (a server of this process, or one run as a child process); `beforeRequest`
+ * runs before each request is sent.
+ */
+export function testClient(baseUrl: string, beforeRequest?: () => Promise<void>): TestClient {
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> => {
+    await beforeRequest?.();
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     let body: RequestInit['body'];
     if (options.body instanceof FormData) body = options.body;

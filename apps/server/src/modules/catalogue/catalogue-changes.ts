@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@caskmark/db';
 import type { AppContext } from '../../context';
 import { PackSummaryFreshness } from './pack-summary-refresh';
 
-/** The channel the catalogue's triggers NOTIFY on (migration 0013). */
+/** The channel the catalogue's triggers NOTIFY on (migration 0013), with an empty payload. */
 export const CATALOGUE_CHANNEL = 'caskmark_catalogue';
+/** Payloads of `allHeard`'s own notifications; they report no change. */
+const BARRIER_PREFIX = 'heard:';
+/** How long `allHeard` waits for its notification before giving up (a lost listener). */
+const BARRIER_TIMEOUT_MS = 2_000;
 
 /**
  * What this process knows about changes to the catalogue in its database: the summaries' freshness,
@@ -15,8 +21,9 @@ export class CatalogueChanges {
   readonly summaries: PackSummaryFreshness;
   private current = 0;
   private readonly listeners = new Set<() => void>();
+  private readonly barriers = new Map<string, () => void>();
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.summaries = new PackSummaryFreshness(db);
   }
 
@@ -34,6 +41,41 @@ export class CatalogueChanges {
     this.current += 1;
     this.summaries.noteChange();
     for (const listener of this.listeners) listener();
+  }
+
+  /** A notification on the channel: a committed change, or one of the barriers of `allHeard`. */
+  heard(payload: string): void {
+    if (!payload.startsWith(BARRIER_PREFIX)) return this.changed();
+    const release = this.barriers.get(payload);
+    this.barriers.delete(payload);
+    release?.();
+  }
+
+  /**
+   * Resolves once this process has heard every change committed before the call: it NOTIFYs a barrier
+   * of its own, which the listener hears after every earlier commit's notification (PostgreSQL delivers
+   * them in commit order). Without a listener, or after BARRIER_TIMEOUT_MS, it resolves as it is.
+   */
+  async allHeard(): Promise<void> {
+    if (!this.summaries.isListening) return;
+    const payload = `${BARRIER_PREFIX}${randomUUID()}`;
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.barriers.delete(payload);
+        resolve();
+      }, BARRIER_TIMEOUT_MS);
+      this.barriers.set(payload, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await this.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`);
+    } catch (error) {
+      this.barriers.delete(payload);
+      throw error;
+    }
+    await heard;
   }
 }
 
@@ -70,7 +112,7 @@ export async function listenForCatalogueChanges(context: AppContext): Promise<Ca
   const changes = catalogueChangesOf(context.db);
   const unlisten = await context.database.listen(
     CATALOGUE_CHANNEL,
-    () => changes.changed(),
+    (payload) => changes.heard(payload),
     (interrupted, error) => {
       // While no one listens, every read refreshes first; once listening again, assume everything moved.
       if (interrupted) context.log.warn({ err: error }, 'catalogue change notifications interrupted; reconnecting');
