@@ -1,26 +1,11 @@
 import { centsToDollars } from '../money/cents';
 import { DISPLAY_ETH_DECIMALS, usdToEth } from '../money/eth-conversion';
 import { weiToEthNumber } from '../money/wei';
+import { formatDecimal, isNegative, unsignedCompact, unsignedDecimal } from './decimal';
 
 export type Currency = 'USD' | 'ETH';
 export const CURRENCIES: readonly Currency[] = ['USD', 'ETH'];
 export const DEFAULT_CURRENCY: Currency = 'USD';
-
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  roundingMode: 'trunc',
-} as Intl.NumberFormatOptions);
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-  roundingMode: 'trunc',
-} as Intl.NumberFormatOptions);
 
 /**
  * USD display (spec part 1 §1): truncated to whole dollars, compact from 1,000,000 upward.
@@ -28,8 +13,9 @@ const usdCompact = new Intl.NumberFormat('en-US', {
  */
 export function formatUsd(amount: number): string {
   if (!Number.isFinite(amount)) return '-';
-  if (Math.abs(amount) >= 1_000_000) return usdCompact.format(amount);
-  return usdWhole.format(Math.trunc(amount));
+  const sign = isNegative(amount) ? '-' : '';
+  if (Math.abs(amount) >= 1_000_000) return `${sign}$${unsignedCompact(amount, 2)}`;
+  return `${sign}$${unsignedDecimal(Math.trunc(amount), { minFraction: 0, maxFraction: 0 })}`;
 }
 
 /** USD display of integer cents, same rule as formatUsd: 123_456 → '$1,234'. */
@@ -41,7 +27,7 @@ export function formatUsdCents(cents: number): string {
 /** ETH display: 2 decimals by default ('1.25 ETH'). */
 export function formatEth(amount: number, decimals = DISPLAY_ETH_DECIMALS): string {
   if (!Number.isFinite(amount)) return '-';
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} ETH`;
+  return `${formatDecimal(amount, { minFraction: decimals, maxFraction: decimals })} ETH`;
 }
 
 /** Shows a USD amount in the chosen currency, converting with the ETH price when needed. */

@@ -2,6 +2,7 @@ import { amountToUsdCents, usdToEth } from '../money/eth-conversion';
 import { dollarsToCents } from '../money/cents';
 import { parseScaled, rescale, scaledToNumber } from '../money/decimal';
 import type { Currency } from '../format/price';
+import { formatDecimal } from '../format/decimal';
 
 /** Validity choices in days for a new offer; 3 by default. */
 export const OFFER_VALIDITY_DAYS = [1, 3, 7, 30] as const;
@@ -66,6 +67,6 @@ export function counterOfferMinimum(original: PricedOffer, counterCurrency: Curr
 
 /** 'Enter a value greater than X to submit a counter offer.' */
 export function counterOfferHint(minimum: number, currency: Currency): string {
-  const shown = currency === 'ETH' ? `${minimum} ETH` : `$${minimum.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const shown = currency === 'ETH' ? `${minimum} ETH` : `$${formatDecimal(minimum, { minFraction: 0, maxFraction: 2 })}`;
   return `Enter a value greater than ${shown} to submit a counter offer.`;
 }

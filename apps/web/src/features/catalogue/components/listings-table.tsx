@@ -2,6 +2,7 @@ import { Badge, Collapse, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@caskmark/shared/api/catalogue';
+import { formatDateTime } from '@caskmark/shared/format/dates';
 import { Price } from '../../../components/price';
 import { serverNow } from '../../../lib/server-time';
 import { listingAskingPrice } from '../lib/listing-display';
@@ -100,7 +101,7 @@ function ListingRow({ listing }: { listing: Listing }) {
           <Price usd={listing.priceUsd} className={classes.price} />
           {listing.currency === 'ETH' ? <Text className={classes.asking}>asks {listingAskingPrice(listing)}</Text> : null}
         </Table.Td>
-        <Table.Td className={classes.expiration} title={new Date(listing.validUntil).toLocaleString()}>
+        <Table.Td className={classes.expiration} title={formatDateTime(listing.validUntil)}>
           {formatRelativeTime(listing.validUntil, serverNow())}
         </Table.Td>
         <Table.Td>
