@@ -18,9 +18,10 @@ export interface DatabaseHandle {
   execute<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /**
    * LISTEN on `channel`: `onNotify` runs with the payload of every NOTIFY committed on it (by any
-   * connection, this process's own included), in commit order. On PostgreSQL a dedicated connection listens and reconnects when it is
-   * lost; `onInterrupted(true, error)` runs when it is lost (notifications sent meanwhile are gone),
-   * `onInterrupted(false)` once it listens again. Answers the unlisten.
+   * connection, this process's own included), in commit order. On PostgreSQL a dedicated connection
+   * listens and reconnects when it is lost; `onInterrupted(true, error)` runs when it is lost
+   * (notifications sent meanwhile are gone), `onInterrupted(false)` once it listens again. Answers the
+   * unlisten.
    */
   listen(
     channel: string,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, groupThousands, plainDigits, unsignedCompact } from './decimal';
+import { formatDecimal, groupThousands, unsignedCompact } from './decimal';
 import { formatEth, formatUsd } from './price';
 
 /** Numbers of every size and shape: whole, cents, tiny, huge, negative, negative zero. */
@@ -61,9 +61,10 @@ describe('en-US number text without Intl: what Intl.NumberFormat writes', () => 
   });
 
   it('keeps the shortest digits of a number, exponent or not, and groups by thousands', () => {
-    expect(plainDigits(1.5e-7)).toEqual({ integer: '0', fraction: '00000015' });
-    expect(plainDigits(1.5e21)).toEqual({ integer: '1500000000000000000000', fraction: '' });
-    expect(plainDigits(-12.25)).toEqual({ integer: '12', fraction: '25' });
+    const upTo8 = { minFraction: 0, maxFraction: 8 };
+    expect(formatDecimal(1.5e-7, upTo8)).toBe('0.00000015');
+    expect(formatDecimal(1.5e21, upTo8)).toBe('1,500,000,000,000,000,000,000');
+    expect(formatDecimal(-12.25, upTo8)).toBe('-12.25');
     expect(groupThousands('1234567')).toBe('1,234,567');
     expect(groupThousands('999')).toBe('999');
     expect(groupThousands('1500', 5)).toBe('1500');

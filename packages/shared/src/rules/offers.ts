@@ -67,6 +67,7 @@ export function counterOfferMinimum(original: PricedOffer, counterCurrency: Curr
 
 /** 'Enter a value greater than X to submit a counter offer.' */
 export function counterOfferHint(minimum: number, currency: Currency): string {
-  const shown = currency === 'ETH' ? `${minimum} ETH` : `$${formatDecimal(minimum, { minFraction: 0, maxFraction: 2 })}`;
+  const shown =
+    currency === 'ETH' ? `${minimum} ETH` : `$${formatDecimal(minimum, { minFraction: 0, maxFraction: 2 })}`;
   return `Enter a value greater than ${shown} to submit a counter offer.`;
 }
